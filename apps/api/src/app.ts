@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { authAdminRoutes, authPublicRoutes, authUserRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import authPlugin, { requireAdmin, requireUser } from './plugins/auth.ts';
+import databasePlugin from './plugins/database.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+
+export const VERSION = packageJson.version;
+
+export type Audience = 'public' | 'user' | 'admin';
+export type RegisteredRoute = { method: string; url: string; audience: Audience | undefined };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    audience?: Audience;
+  }
+  interface FastifyInstance {
+    /** Every route with the audience its scope gave it; the authorisation matrix test reads it. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Folder of the built web app; null serves the API alone. */
+  webRoot: string | null;
+  /** The process's logger; without one, a logger is made from the config. */
+  logger?: FastifyBaseLogger;
+};
+
+const MEBIBYTE = 1024 * 1024;
+
+export function loggerOptions(
+  config: Pick<Config, 'logLevel'>,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.passwordHash',
+        '*.currentPassword',
+        '*.newPassword',
+        '*.token',
+        '*.idNumber',
+        '*.slipImage',
+      ],
+      censor: '[redacted]',
+    },
+    ...(process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
+  };
+}
+
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
+    trustProxy: config.trustProxy,
+    bodyLimit: MEBIBYTE,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: { method: string; url: string; options: RouteOptions }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url, options: route });
+  });
+  app.decorate('registeredRoutes', {
+    getter: () => routes.map(({ method, url, options: route }) => ({ method, url, audience: route.config?.audience })),
+  });
+
+  await app.register(securityPlugin);
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(authPlugin);
+  await app.register(docsPlugin, { version: VERSION });
+
+  // Audience is decided by where a route lives, never route by route (SECURITY.md §1).
+  const scope = (audience: Audience) => (route: RouteOptions) => {
+    route.config = { ...route.config, audience };
+  };
+  await app.register(
+    async (publicApi) => {
+      publicApi.addHook('onRoute', scope('public'));
+      await publicApi.register(healthRoutes, { version: VERSION });
+      await publicApi.register(authPublicRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(
+    async (userApi) => {
+      userApi.addHook('onRoute', scope('user'));
+      userApi.addHook('onRequest', requireUser);
+      await userApi.register(authUserRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(
+    async (adminApi) => {
+      adminApi.addHook('onRoute', scope('admin'));
+      adminApi.addHook('onRequest', requireAdmin);
+      await adminApi.register(authAdminRoutes);
+    },
+    { prefix: '/api/admin' },
+  );
+
+  if (options.webRoot) await app.register(webPlugin, { webRoot: options.webRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for everything: port 3000, ./data, the embedded database with demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      demoData: true,
+      trustProxy: false,
+    });
+  });
+
+  it('turns demo data off by default on PostgreSQL, and the flags win', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/jongdee' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/jongdee' }, ['--demo']).demoData).toBe(true);
+    expect(loadConfig({}, ['--no-demo']).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
+  it('lower-cases ADMIN_EMAIL and trims a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({ ADMIN_EMAIL: 'Boss@Clinic.co.th', PUBLIC_URL: 'https://book.clinic.co.th/' });
+    expect(config.adminEmail).toBe('boss@clinic.co.th');
+    expect(config.publicUrl).toBe('https://book.clinic.co.th');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+  ])('stops with one line naming the variable for %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies the committed SQL migrations; safe to run from several processes at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant shared by every process of this product; serialises concurrent migrations on PostgreSQL.
+const MIGRATION_LOCK_ID = 4_257_011;
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  pglite?: PGlite;
+  /** An idle pooled connection failed (e.g. the server restarted); the pool reconnects by itself. */
+  onConnectionError?: (error: Error) => void;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
+  if (options.pglite) return wrapPglite(options.pglite);
+  if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or a PGlite instance');
+  const directory = path.join(options.dataDir, 'pgdata');
+  mkdirSync(directory, { recursive: true });
+  return wrapPglite(await PGlite.create(directory));
+}
+
+function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    // One in-process connection: nothing else can migrate this data directory at the same time.
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(connectionString: string, onConnectionError: (error: Error) => void = () => {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+  });
+  // Without a listener, an idle connection dropped by the server would crash the process.
+  pool.on('error', onConnectionError);
+  return {
+    db: drizzleNodePostgres(pool, { schema }),
+    kind: 'postgres',
+    async migrate() {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePostgres(drizzleNodePostgres(connection, { schema }), { migrationsFolder });
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** True when the error (or its cause, as Drizzle wraps driver errors) is a unique-constraint violation. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '23505') {
+      return constraint === undefined || (current as { constraint?: unknown }).constraint === constraint;
+    }
+  }
+  return false;
+}

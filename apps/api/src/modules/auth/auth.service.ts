@@ -1,0 +1,291 @@
+import {
+  type ChangePasswordBodySchema,
+  type LoginBodySchema,
+  PRIVACY_NOTICE_VERSION,
+  type ProfileUpdateBodySchema,
+  type RegisterBodySchema,
+  type User,
+  type z,
+} from '@jongdee/contracts';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { type Database, isUniqueViolation } from '../../db/client.ts';
+import { sessions, userConsents, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/rate-limit.ts';
+import { hashToken, newSessionToken } from '../../lib/tokens.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type RequestContext = { ip: string; userAgent: string | undefined };
+export type Authenticated = { user: UserRow; sessionId: string };
+
+const DAY_SECONDS = 24 * 60 * 60;
+export const SESSION_POLICY = {
+  slidingSeconds: 7 * DAY_SECONDS,
+  absoluteSeconds: 30 * DAY_SECONDS,
+  touchEverySeconds: 60,
+} as const;
+export const SIGN_IN_LIMIT = { failures: 10, windowSeconds: 15 * 60 } as const;
+export const REGISTER_LIMIT = { attempts: 20, windowSeconds: 60 * 60 } as const;
+
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    companyName: row.companyName,
+    taxId: row.taxId,
+    address: row.address,
+    isActive: row.isActive,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function startSession(db: Database, userId: string, context: RequestContext): Promise<string> {
+  const { token, tokenHash } = newSessionToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash,
+    expiresAt: sql`now() + make_interval(secs => ${SESSION_POLICY.slidingSeconds})`,
+    ip: context.ip,
+    userAgent: context.userAgent?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+export type NewUser = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  role?: UserRow['role'];
+};
+
+/** Inserts a user; a taken email (case-insensitive: emails are stored lower-cased) is EMAIL_TAKEN. */
+export async function createUser(db: Database, input: NewUser): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: input.email.toLowerCase(),
+        passwordHash,
+        role: input.role ?? 'user',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+      })
+      .returning();
+    if (!row) throw new Error('insert into users returned no row');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('EMAIL_TAKEN', { details: [{ field: 'email', message: 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว' }] });
+    }
+    throw error;
+  }
+}
+
+export async function register(
+  db: Database,
+  input: z.output<typeof RegisterBodySchema>,
+  context: RequestContext,
+): Promise<{ token: string; user: User }> {
+  const limit = await hitRateLimit(db, `register:ip:${context.ip}`, REGISTER_LIMIT.windowSeconds);
+  if (limit.count > REGISTER_LIMIT.attempts) throw tooMany('TOO_MANY_REQUESTS', limit.retryAfterSeconds);
+
+  return db.transaction(async (tx) => {
+    const user = await createUser(tx, input);
+    const consents = [
+      { userId: user.id, purpose: 'health_data' as const, noticeVersion: PRIVACY_NOTICE_VERSION },
+      ...(input.marketingConsent
+        ? [{ userId: user.id, purpose: 'marketing' as const, noticeVersion: PRIVACY_NOTICE_VERSION }]
+        : []),
+    ];
+    await tx.insert(userConsents).values(consents);
+    const token = await startSession(tx, user.id, context);
+    const [signedIn] = await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id)).returning();
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'user.register',
+      entity: 'user',
+      entityId: user.id,
+      after: { email: user.email, consents: consents.map((consent) => consent.purpose) },
+      ip: context.ip,
+    });
+    return { token, user: toUserDto(signedIn ?? user) };
+  });
+}
+
+function tooMany(code: 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_REQUESTS', retryAfterSeconds: number): AppError {
+  return new AppError(code, {
+    params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+}
+
+/**
+ * Checks the password and opens a session. Failures count per account and per IP; ten of either within
+ * fifteen minutes lock sign-in for the rest of that window. A success clears the account's counter.
+ */
+export async function login(
+  db: Database,
+  input: z.output<typeof LoginBodySchema>,
+  context: RequestContext,
+  audience: 'any' | 'admin',
+): Promise<{ token: string; user: User }> {
+  const accountKey = `login:account:${input.email}`;
+  const ipKey = `login:ip:${context.ip}`;
+  const [account, address] = await Promise.all([
+    peekRateLimit(db, accountKey, SIGN_IN_LIMIT.windowSeconds),
+    peekRateLimit(db, ipKey, SIGN_IN_LIMIT.windowSeconds),
+  ]);
+  const blocked = [account, address].filter((state) => state.count >= SIGN_IN_LIMIT.failures);
+  if (blocked.length > 0) {
+    throw tooMany('TOO_MANY_LOGIN_ATTEMPTS', Math.max(...blocked.map((state) => state.retryAfterSeconds)));
+  }
+
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const passwordMatches = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !passwordMatches) {
+    await Promise.all([
+      hitRateLimit(db, accountKey, SIGN_IN_LIMIT.windowSeconds),
+      hitRateLimit(db, ipKey, SIGN_IN_LIMIT.windowSeconds),
+    ]);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
+  if (audience === 'admin' && user.role !== 'admin') throw new AppError('NOT_ADMIN');
+
+  await resetRateLimit(db, accountKey);
+  return db.transaction(async (tx) => {
+    const token = await startSession(tx, user.id, context);
+    const [signedIn] = await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id)).returning();
+    if (user.role === 'admin') {
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'admin.sign_in',
+        entity: 'user',
+        entityId: user.id,
+        ip: context.ip,
+      });
+    }
+    return { token, user: toUserDto(signedIn ?? user) };
+  });
+}
+
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_POLICY.absoluteSeconds})`),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare('session_lookup');
+}
+// Every signed-in request runs this lookup: build its SQL once per database, not per request (bench/README.md).
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * Resolves a bearer token to its active user. Expired sessions, sessions past the absolute limit and
+ * deactivated users are refused at once. The expiry slides, written at most once a minute.
+ */
+export async function authenticate(db: Database, token: string): Promise<Authenticated | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > SESSION_POLICY.touchEverySeconds * 1000) {
+    await db
+      .update(sessions)
+      .set({
+        lastSeenAt: sql`now()`,
+        expiresAt: sql`least(now() + make_interval(secs => ${SESSION_POLICY.slidingSeconds}), ${sessions.createdAt} + make_interval(secs => ${SESSION_POLICY.absoluteSeconds}))`,
+      })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return { user: row.user, sessionId: row.sessionId };
+}
+
+export async function logout(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  input: z.output<typeof ProfileUpdateBodySchema>,
+  context: RequestContext,
+): Promise<User> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, userId));
+    const [after] = await tx
+      .update(users)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!before || !after) throw new AppError('NOT_FOUND');
+    const changed = (Object.keys(input) as (keyof typeof input)[]).filter((key) => before[key] !== after[key]);
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'user.profile_update',
+        entity: 'user',
+        entityId: userId,
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+        ip: context.ip,
+      });
+    }
+    return toUserDto(after);
+  });
+}
+
+/** Changes the password and ends every other session of the user; the current one stays signed in. */
+export async function changePassword(
+  db: Database,
+  auth: Authenticated,
+  input: z.output<typeof ChangePasswordBodySchema>,
+  context: RequestContext,
+): Promise<void> {
+  if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
+    throw new AppError('WRONG_CURRENT_PASSWORD', {
+      details: [{ field: 'currentPassword', message: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' }],
+    });
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError('SAME_PASSWORD', {
+      details: [{ field: 'newPassword', message: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม' }],
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, auth.user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.sessionId)));
+    await recordAudit(tx, {
+      actorId: auth.user.id,
+      action: 'user.password_change',
+      entity: 'user',
+      entityId: auth.user.id,
+      ip: context.ip,
+    });
+  });
+}

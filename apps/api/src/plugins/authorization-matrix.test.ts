@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Audience } from '../app.ts';
+import { bearer, buildTestApp, deactivate, registerUser, signInAsNewAdmin, type TestContext } from '../test/helpers.ts';
+
+/**
+ * Every API route and who may call it. A route added without a row here fails the first test, so
+ * nobody ships an endpoint whose audience was not decided.
+ */
+const EXPECTED: Record<string, Audience> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/admin/auth/login': 'public',
+  'GET /api/auth/me': 'user',
+  'GET /api/auth/profile': 'user',
+  'PUT /api/auth/profile': 'user',
+  'POST /api/auth/logout': 'user',
+  'POST /api/auth/change-password': 'user',
+  'GET /api/admin/auth/me': 'admin',
+};
+
+let ctx: TestContext;
+let adminToken: string;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await ctx.app.ready();
+  adminToken = (await signInAsNewAdmin(ctx)).token;
+});
+afterAll(() => ctx.close());
+
+const apiRoutes = () =>
+  ctx.app.registeredRoutes.filter((route) => route.url.startsWith('/api') && !route.url.startsWith('/api/docs'));
+
+describe('authorisation matrix', () => {
+  it('has a row for every API route, with the audience its scope gave it', () => {
+    const actual = Object.fromEntries(apiRoutes().map((route) => [`${route.method} ${route.url}`, route.audience]));
+    expect(actual).toEqual(EXPECTED);
+  });
+
+  it.each(Object.entries(EXPECTED).filter(([, audience]) => audience !== 'public'))(
+    '%s refuses a visitor (401), and a user too when it is for admins (403)',
+    async (route, audience) => {
+      // A fresh user each time: logout and change-password would spend a shared token.
+      const userToken = (await registerUser(ctx.app)).token;
+      const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
+      const anonymous = await ctx.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().code).toBe('UNAUTHENTICATED');
+      const asUser = await ctx.app.inject({
+        method,
+        url,
+        headers: bearer(userToken),
+        payload: method === 'GET' ? undefined : {},
+      });
+      if (audience === 'admin') {
+        expect(asUser.statusCode).toBe(403);
+        expect(asUser.json()).toMatchObject({ code: 'FORBIDDEN', error: 'คุณไม่มีสิทธิ์ใช้งานส่วนนี้' });
+        const asAdmin = await ctx.app.inject({ method, url, headers: bearer(adminToken) });
+        expect(asAdmin.statusCode).not.toBe(401);
+        expect(asAdmin.statusCode).not.toBe(403);
+      } else {
+        expect([200, 400]).toContain(asUser.statusCode);
+      }
+    },
+  );
+
+  it.each(Object.entries(EXPECTED).filter(([, audience]) => audience !== 'public'))(
+    '%s refuses a signed-out token and the token of a deactivated account (401)',
+    async (route) => {
+      const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
+      const payload = method === 'GET' ? undefined : {};
+      const signedOut = await signInAsNewAdmin(ctx);
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(signedOut.token) });
+      const deactivated = await signInAsNewAdmin(ctx);
+      await deactivate(ctx, deactivated.user.id);
+      for (const token of [signedOut.token, deactivated.token]) {
+        const response = await ctx.app.inject({ method, url, headers: bearer(token), payload });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().code).toBe('UNAUTHENTICATED');
+      }
+    },
+  );
+});

@@ -1,0 +1,159 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../test/helpers.ts';
+import { CONTENT_SECURITY_POLICY } from './security.ts';
+
+let ctx: TestContext;
+let webRoot: string;
+const INDEX_HTML = '<!doctype html><html lang="th"><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'jongdee-web-'));
+  await mkdir(path.join(webRoot, 'assets'));
+  await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
+  ctx = await buildTestApp({ webRoot });
+  // A route that fails the way a bug would, to see what a person gets.
+  ctx.app.get('/api/test/explode', async () => {
+    throw new Error('SELECT secret FROM somewhere failed at /srv/app/file.ts');
+  });
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/health', () => {
+  it('answers with the database, version and uptime', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { status: 'ok', database: ctx.database.kind, version: expect.stringMatching(/^\d+\.\d+\.\d+/) },
+    });
+    expect(response.json().data.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('errors', () => {
+  it.each(['GET', 'POST', 'PUT', 'DELETE'] as const)(
+    'answers an unknown %s under /api with JSON 404, never the page',
+    async (method) => {
+      for (const url of ['/api/nothing-here', '/api', '/api/auth/unknown/deep']) {
+        const response = await ctx.app.inject({ method, url, headers: { accept: 'text/html' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toContain('application/json');
+        expect(response.json()).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', error: 'ไม่พบบริการที่เรียกใช้' });
+      }
+    },
+  );
+
+  it('answers broken JSON with 400 in Thai', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'INVALID_JSON',
+      error: expect.stringMatching(/JSON/),
+    });
+  });
+
+  it('answers a body that is not JSON with 415, and one too large with 413', async () => {
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email>a</email>',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringMatching(/ใหญ่เกินไป/) });
+  });
+
+  it('answers an unexpected failure with a generic Thai 500 and keeps the detail out of the reply', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ success: false, code: 'INTERNAL', error: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' });
+    expect(response.body).not.toMatch(/SELECT|\/srv|file\.ts/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends the CSP, nosniff, a request id and no-store on the API', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'support-1234' },
+    });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp.split(';')).toHaveLength(Object.values(CONTENT_SECURITY_POLICY).filter(Boolean).length);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-request-id']).toBe('support-1234');
+  });
+
+  it('makes up a request id when the one sent is unsafe', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the web app', () => {
+  it.each(['/', '/login', '/admin/booking/123/view', '/some/unknown/path'])(
+    'answers %s with index.html',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('API documentation', () => {
+  it('serves the OpenAPI document generated from the contracts, and its page', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/admin/auth/login',
+        '/api/auth/me',
+        '/api/health',
+      ]),
+    );
+    const register = document.paths['/api/auth/register'].post;
+    expect(register.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'phone', 'pdpaConsent']),
+    );
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});

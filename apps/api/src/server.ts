@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed-demo.ts';
+import { ensureFirstAdmin } from './modules/auth/auth.bootstrap.ts';
+
+const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env, process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const log = pino(loggerOptions(config));
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'),
+  });
+  await database.migrate();
+
+  const admin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  if (admin?.generatedPassword) {
+    log.warn(
+      `First start: created the admin ${admin.email} with password ${admin.generatedPassword} — sign in at /admin/login and change it. It is shown only this once.`,
+    );
+  } else if (admin) {
+    log.info(`First start: created the admin ${admin.email} with ADMIN_PASSWORD`);
+  }
+  if (config.demoData) {
+    for (const line of await seedDemoData(database.db)) log.info(`Demo data: ${line}`);
+  }
+
+  const app = await buildApp({ config, database, webRoot, logger: log });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `JongDee is serving ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

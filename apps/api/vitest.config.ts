@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run against PGlite always, and against PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
+const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    projects: databases.map((database) => ({
+      extends: true,
+      test: {
+        name: database,
+        env: { TEST_DATABASE: database },
+        include: ['src/**/*.test.ts'],
+        globalSetup: ['src/test/global-setup.ts'],
+        setupFiles: ['src/test/fail-on-console-error.ts'],
+        testTimeout: 20_000,
+        hookTimeout: 60_000,
+      },
+    })),
+  },
+});

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, SESSION_ENDED_EVENT, TOKEN_KEY } from './client.ts';
+
+function respond(body: string, init: ResponseInit & { contentType?: string } = {}) {
+  return vi.fn(
+    async () =>
+      new Response(body, {
+        status: init.status ?? 200,
+        headers: { 'content-type': init.contentType ?? 'application/json' },
+      }),
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('sends the saved token as a bearer header and JSON, and answers data from the envelope', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token-123');
+    const fetchMock = respond(JSON.stringify({ success: true, data: { id: 7 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ id: 7 });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/things');
+    expect(init.headers).toMatchObject({ authorization: 'Bearer token-123', 'content-type': 'application/json' });
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('sends no token header when signed out, and no JSON content type for FormData', async () => {
+    const fetchMock = respond(JSON.stringify({ success: true, data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/upload', { method: 'POST', body: new FormData() });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).not.toHaveProperty('authorization');
+    expect(init.headers).not.toHaveProperty('content-type');
+  });
+
+  it('refuses an HTML answer with the seed message', async () => {
+    vi.stubGlobal('fetch', respond('<!doctype html><html></html>', { contentType: 'text/html; charset=utf-8' }));
+    await expect(apiRequest('/api/health')).rejects.toThrow('Received HTML instead of JSON - server error');
+  });
+
+  it("raises the server's Thai error with its status, code and field details", async () => {
+    const body = {
+      success: false,
+      error: 'ข้อมูลไม่ถูกต้อง',
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'email', message: 'รูปแบบอีเมลไม่ถูกต้อง' }],
+    };
+    vi.stubGlobal('fetch', respond(JSON.stringify(body), { status: 400 }));
+    const error = (await apiRequest('/api/auth/register').catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('ข้อมูลไม่ถูกต้อง');
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details).toEqual(body.details);
+  });
+
+  it('says "Request failed" when the server gives no error field', async () => {
+    vi.stubGlobal('fetch', respond('{}', { status: 502 }));
+    await expect(apiRequest('/api/health')).rejects.toThrow('Request failed');
+    vi.stubGlobal('fetch', respond('not json', { status: 500, contentType: 'text/plain' }));
+    await expect(apiRequest('/api/health')).rejects.toThrow('Request failed');
+  });
+
+  it('announces a session that ended (401 UNAUTHENTICATED with a token), not a failed sign-in', async () => {
+    const listener = vi.fn();
+    window.addEventListener(SESSION_ENDED_EVENT, listener);
+    const unauthenticated = '{"success":false,"error":"กรุณาเข้าสู่ระบบ","code":"UNAUTHENTICATED"}';
+    const wrongPassword = '{"success":false,"error":"อีเมลหรือรหัสผ่านไม่ถูกต้อง","code":"INVALID_CREDENTIALS"}';
+
+    vi.stubGlobal('fetch', respond(unauthenticated, { status: 401 }));
+    await apiRequest('/api/auth/me').catch(() => undefined); // no token: nothing was running
+    localStorage.setItem(TOKEN_KEY, 'old');
+    vi.stubGlobal('fetch', respond(wrongPassword, { status: 401 }));
+    await apiRequest('/api/admin/auth/login').catch(() => undefined); // signed in, a sign-in attempt failed
+    expect(listener).not.toHaveBeenCalled();
+
+    vi.stubGlobal('fetch', respond(unauthenticated, { status: 401 }));
+    await apiRequest('/api/auth/profile').catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+    window.removeEventListener(SESSION_ENDED_EVENT, listener);
+  });
+});

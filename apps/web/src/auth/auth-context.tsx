@@ -1,0 +1,164 @@
+import type { AuthResult, LoginBody, Me, RegisterBody, User } from '@jongdee/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { ApiError, apiRequest, clearToken, readToken, SESSION_ENDED_EVENT, saveToken } from '../api/client.ts';
+import { notify } from '../components/notify.ts';
+import { paths } from '../paths.ts';
+import { authTexts } from './texts.ts';
+
+export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
+
+/** Why a sign-in failed, as the server said it (Thai), for the screen to show. */
+export type LoginFailure = { message: string; code: string | undefined; status: number | undefined };
+
+export type LoginOptions = {
+  /** /admin/login: the admin sign-in endpoint only, no fallback. */
+  adminOnly?: boolean;
+  onSuccess?: (user: User) => void;
+  onFailure?: (failure: LoginFailure) => void;
+};
+
+type AuthContextValue = {
+  status: SessionStatus;
+  user: User | null;
+  /**
+   * The seed's rule: an email containing "admin" tries the admin sign-in first and falls back to the
+   * regular one. Answers false when sign-in failed (the seed's contract) and hands the reason of the
+   * last attempt to `onFailure`, so the screen can say why in Thai; never throws.
+   */
+  login: (credentials: LoginBody, options?: LoginOptions) => Promise<boolean>;
+  /** Registers and signs in; throws the API error so the form can show per-field messages. */
+  register: (body: RegisterBody) => Promise<User>;
+  /** Ends the session on the server (its failure ignored), forgets it here and goes to /login. */
+  logout: () => Promise<void>;
+  /** Replaces the signed-in user after the profile changed. */
+  setUser: (user: User) => void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const USER_ME_PATH = '/api/auth/me';
+export const ADMIN_ME_PATH = '/api/admin/auth/me';
+const USER_LOGIN_PATH = '/api/auth/login';
+const ADMIN_LOGIN_PATH = '/api/admin/auth/login';
+
+/** The seed's start-up order: the user me endpoint first, then the admin one; both failing clears the token. */
+export async function restoreSession(): Promise<User | null> {
+  if (!readToken()) return null;
+  for (const path of [USER_ME_PATH, ADMIN_ME_PATH]) {
+    try {
+      return (await apiRequest<Me>(path)).user;
+    } catch {
+      // try the next one
+    }
+  }
+  clearToken();
+  return null;
+}
+
+/** Which sign-in endpoints to try, in order (the seed's admin-email rule). */
+export function loginPaths(email: string, adminOnly = false): string[] {
+  if (adminOnly) return [ADMIN_LOGIN_PATH];
+  return /admin/i.test(email) ? [ADMIN_LOGIN_PATH, USER_LOGIN_PATH] : [USER_LOGIN_PATH];
+}
+
+function toFailure(error: unknown): LoginFailure {
+  if (error instanceof ApiError) return { message: error.message, code: error.code, status: error.status };
+  return { message: error instanceof Error ? error.message : String(error), code: undefined, status: undefined };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<SessionStatus>(() => (readToken() ? 'checking' : 'signed-out'));
+  const [user, setUserState] = useState<User | null>(null);
+
+  const signedIn = useCallback(
+    (result: AuthResult) => {
+      // Nothing cached for an earlier identity may show to this one (a shared counter computer).
+      queryClient.clear();
+      saveToken(result.token);
+      setUserState(result.user);
+      setStatus('signed-in');
+      return result.user;
+    },
+    [queryClient],
+  );
+
+  const forget = useCallback(() => {
+    clearToken();
+    setUserState(null);
+    setStatus('signed-out');
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    let cancelled = false;
+    restoreSession().then((restored) => {
+      if (cancelled) return;
+      setUserState(restored);
+      setStatus(restored ? 'signed-in' : 'signed-out');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Only a session that was running can end: during start-up a stale token is cleared quietly, after
+  // both me endpoints were asked with it (the seed's order).
+  useEffect(() => {
+    if (status !== 'signed-in') return;
+    const onSessionEnded = () => {
+      forget();
+      notify.info(authTexts.sessionEnded);
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onSessionEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onSessionEnded);
+  }, [status, forget]);
+
+  const login = useCallback<AuthContextValue['login']>(
+    async (credentials, options = {}) => {
+      let failure: LoginFailure = { message: '', code: undefined, status: undefined };
+      for (const path of loginPaths(credentials.email, options.adminOnly)) {
+        try {
+          const user = signedIn(await apiRequest<AuthResult>(path, { method: 'POST', body: credentials }));
+          options.onSuccess?.(user);
+          return true;
+        } catch (error) {
+          failure = toFailure(error);
+        }
+      }
+      options.onFailure?.(failure);
+      return false;
+    },
+    [signedIn],
+  );
+
+  const register = useCallback<AuthContextValue['register']>(
+    async (body) => signedIn(await apiRequest<AuthResult>('/api/auth/register', { method: 'POST', body })),
+    [signedIn],
+  );
+
+  const logout = useCallback(async () => {
+    await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    // Render the signed-out state now, so the guard of the page being left redirects first and this
+    // navigation (to /login, without a "return to" page for the next person) is the one that stays.
+    flushSync(forget);
+    notify.success(authTexts.signedOut);
+    navigate(paths.login.href(), { replace: true });
+  }, [forget, navigate]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, login, register, logout, setUser: setUserState }),
+    [status, user, login, register, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

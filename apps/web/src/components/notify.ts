@@ -1,0 +1,19 @@
+import { notifications, notificationsStore } from '@mantine/notifications';
+
+// The seed's toast rules: top right, 4000 ms by default, 3000 ms for success, 5000 ms for errors, at most 20.
+export const TOAST_LIMIT = 20;
+export const TOAST_POSITION = 'top-right';
+export const TOAST_DURATION = { default: 4000, success: 3000, error: 5000 } as const;
+
+// The toast container loads on the first toast (see toaster.tsx); until it mounts, the store already
+// holds the seed's limit and position, so nothing shown before then is queued or placed differently.
+notificationsStore.setState({ ...notificationsStore.getState(), limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION });
+
+export const notify = {
+  success: (message: string, title?: string) =>
+    notifications.show({ message, title, color: 'teal', autoClose: TOAST_DURATION.success }),
+  error: (message: string, title?: string) =>
+    notifications.show({ message, title, color: 'red', autoClose: TOAST_DURATION.error }),
+  info: (message: string, title?: string) =>
+    notifications.show({ message, title, color: 'jade', autoClose: TOAST_DURATION.default }),
+};

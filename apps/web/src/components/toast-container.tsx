@@ -1,0 +1,7 @@
+import { Notifications } from '@mantine/notifications';
+import { TOAST_DURATION, TOAST_LIMIT, TOAST_POSITION } from './notify.ts';
+
+/** Mantine's toast container with the seed's rules; loaded on the first toast (toaster.tsx). */
+export function ToastContainer() {
+  return <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_DURATION.default} />;
+}

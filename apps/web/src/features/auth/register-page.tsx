@@ -1,0 +1,118 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { notify } from '../../components/notify.ts';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { paths } from '../../paths.ts';
+import { PrivacyNoticeModal } from '../privacy/privacy-notice-modal.tsx';
+import { AuthShell } from './auth-shell.tsx';
+import { RegisterFormSchema } from './register-form-schema.ts';
+import { authPageTexts as texts } from './texts.ts';
+
+export function RegisterPage() {
+  const { register } = useAuth();
+  const [noticeOpen, notice] = useDisclosure(false);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm(RegisterFormSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    pdpaConsent: false,
+    marketingConsent: false,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = await form.validate();
+    if (!parsed) return;
+    const { confirmPassword: _confirmation, ...body } = parsed;
+    setSubmitting(true);
+    try {
+      // Once signed in, the visitor-only guard of this route moves the person on to /.
+      const user = await register(body);
+      notify.success(texts.welcome(user.firstName));
+    } catch (error) {
+      setSubmitting(false);
+      form.showServerErrors(error);
+      notify.error(error instanceof Error ? error.message : String(error), texts.registerFailed);
+    }
+  };
+
+  return (
+    <AuthShell title={texts.registerTitle} subtitle={texts.registerSubtitle}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput label={texts.firstName} autoComplete="given-name" required {...form.text('firstName')} />
+            <TextInput label={texts.lastName} autoComplete="family-name" required {...form.text('lastName')} />
+          </SimpleGrid>
+          <TextInput
+            label={texts.email}
+            placeholder={texts.emailPlaceholder}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            {...form.text('email')}
+          />
+          <TextInput
+            label={texts.phone}
+            placeholder={texts.phonePlaceholder}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            {...form.text('phone')}
+          />
+          <PasswordInput
+            label={texts.password}
+            description={texts.passwordRule}
+            autoComplete="new-password"
+            required
+            {...form.text('password')}
+          />
+          <PasswordInput
+            label={texts.confirmPassword}
+            autoComplete="new-password"
+            required
+            {...form.text('confirmPassword')}
+          />
+          <Checkbox
+            {...form.checkbox('pdpaConsent')}
+            label={
+              <Text span fz="sm">
+                {texts.pdpaConsent}{' '}
+                <Anchor component="button" type="button" fz="sm" onClick={notice.open}>
+                  {texts.privacyNoticeLink}
+                </Anchor>
+              </Text>
+            }
+          />
+          <Checkbox
+            {...form.checkbox('marketingConsent')}
+            label={
+              <Text span fz="sm">
+                {texts.marketingConsent}
+              </Text>
+            }
+          />
+          <Button type="submit" loading={submitting} fullWidth mt="xs">
+            {texts.submitRegister}
+          </Button>
+          <Group justify="center" gap={6}>
+            <Text c="dimmed">{texts.haveAccount}</Text>
+            <Anchor component={Link} to={paths.login.href()} fw={600}>
+              {texts.loginLink}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+      <PrivacyNoticeModal opened={noticeOpen} onClose={notice.close} />
+    </AuthShell>
+  );
+}

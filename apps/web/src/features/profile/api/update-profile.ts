@@ -1,0 +1,20 @@
+import type { ProfileUpdateBody, User } from '@jongdee/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { useAuth } from '../../../auth/auth-context.tsx';
+import { profileKeys } from './profile-keys.ts';
+
+export const updateProfile = (body: ProfileUpdateBody) =>
+  apiRequest<User>('/api/auth/profile', { method: 'PUT', body });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const { setUser } = useAuth();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => {
+      queryClient.setQueryData(profileKeys.detail(), user);
+      setUser(user);
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { ChangePasswordBodySchema, z } from '@jongdee/contracts';
+import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { notify } from '../../components/notify.ts';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { useChangePassword } from './api/change-password.ts';
+import { profileTexts as texts } from './texts.ts';
+
+const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({ confirmPassword: z.string() }).refine(
+  (values) => values.newPassword === values.confirmPassword,
+  {
+    path: ['confirmPassword'],
+    message: texts.passwordsDiffer,
+    // Also while other fields are still wrong, so every problem shows at once.
+    when: (payload) => {
+      const value = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
+      return typeof value.newPassword === 'string' && typeof value.confirmPassword === 'string';
+    },
+  },
+);
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordPage() {
+  const change = useChangePassword();
+  const form = useSchemaForm(ChangePasswordFormSchema, EMPTY);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = await form.validate();
+    if (!parsed) return;
+    change.mutate(
+      { currentPassword: parsed.currentPassword, newPassword: parsed.newPassword },
+      {
+        onSuccess: () => {
+          form.setValues(EMPTY);
+          notify.success(texts.changed);
+        },
+        onError: (error) => {
+          form.showServerErrors(error);
+          notify.error(error.message, texts.changeFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg" maw={520}>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {texts.changePasswordTitle}
+        </Title>
+        <Text c="dimmed">{texts.changePasswordSubtitle}</Text>
+      </div>
+      <Card withBorder radius="lg" padding="lg">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <PasswordInput
+              label={texts.currentPassword}
+              autoComplete="current-password"
+              required
+              {...form.text('currentPassword')}
+            />
+            <PasswordInput
+              label={texts.newPassword}
+              description={texts.passwordRule}
+              autoComplete="new-password"
+              required
+              {...form.text('newPassword')}
+            />
+            <PasswordInput
+              label={texts.confirmNewPassword}
+              autoComplete="new-password"
+              required
+              {...form.text('confirmPassword')}
+            />
+            <Button type="submit" loading={change.isPending} mt="xs">
+              {texts.submitChange}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}

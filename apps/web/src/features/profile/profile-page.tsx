@@ -1,0 +1,130 @@
+import { ProfileUpdateBodySchema, type User } from '@jongdee/contracts';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { authTexts } from '../../auth/texts.ts';
+import { notify } from '../../components/notify.ts';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { formatThaiDate } from '../../lib/format-date.ts';
+import { paths } from '../../paths.ts';
+import { useProfile } from './api/get-profile.ts';
+import { useUpdateProfile } from './api/update-profile.ts';
+import { profileTexts as texts } from './texts.ts';
+
+export function ProfilePage() {
+  const profile = useProfile();
+  if (profile.isPending) return <PageLoader label={authTexts.loading} />;
+  if (profile.isError) {
+    return (
+      <Alert color="red" title={texts.loadFailed}>
+        <Button variant="light" color="red" onClick={() => profile.refetch()}>
+          {texts.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  return <ProfileForm user={profile.data} />;
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const form = useSchemaForm(ProfileUpdateBodySchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    companyName: user.companyName ?? '',
+    taxId: user.taxId ?? '',
+    address: user.address ?? '',
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = await form.validate();
+    if (!body) return;
+    update.mutate(body, {
+      onSuccess: () => notify.success(texts.saved),
+      onError: (error) => {
+        form.showServerErrors(error);
+        notify.error(error.message, texts.saveFailed);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {texts.title}
+        </Title>
+        <Text c="dimmed">{texts.memberSince(formatThaiDate(user.createdAt, 'long'))}</Text>
+      </div>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={2} fz="lg" mb="md">
+              {texts.personal}
+            </Title>
+            <Stack gap="md">
+              <TextInput
+                label={texts.email}
+                value={user.email}
+                readOnly
+                description={texts.emailHint}
+                variant="filled"
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput label={texts.firstName} autoComplete="given-name" required {...form.text('firstName')} />
+                <TextInput label={texts.lastName} autoComplete="family-name" required {...form.text('lastName')} />
+              </SimpleGrid>
+              <TextInput
+                label={texts.phone}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                required
+                {...form.text('phone')}
+              />
+            </Stack>
+          </Card>
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={2} fz="lg" mb="md">
+              {texts.company}
+            </Title>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput label={texts.companyName} autoComplete="organization" {...form.text('companyName')} />
+                <TextInput
+                  label={texts.taxId}
+                  placeholder={texts.taxIdPlaceholder}
+                  inputMode="numeric"
+                  {...form.text('taxId')}
+                />
+              </SimpleGrid>
+              <Textarea
+                label={texts.address}
+                autosize
+                minRows={2}
+                maxRows={5}
+                autoComplete="street-address"
+                {...form.text('address')}
+              />
+            </Stack>
+          </Card>
+          <Group justify="space-between">
+            <Anchor component={Link} to={paths.changePassword.href()}>
+              <Group gap={6}>
+                <IconKey size={18} aria-hidden />
+                {texts.changePasswordLink}
+              </Group>
+            </Anchor>
+            <Button type="submit" loading={update.isPending}>
+              {texts.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+/** Every route of the app in one place: `path` for the router, `href()` to link to it. */
+export const paths = {
+  login: { path: '/login', href: () => '/login' },
+  register: { path: '/register', href: () => '/register' },
+  home: { path: '/', href: () => '/' },
+  booking: { path: '/booking', href: () => '/booking' },
+  bookingDetail: { path: '/booking/:id', href: (id: string) => `/booking/${id}` },
+  profile: { path: '/profile', href: () => '/profile' },
+  changePassword: { path: '/change-password', href: () => '/change-password' },
+  notifications: { path: '/notifications', href: () => '/notifications' },
+  payment: { path: '/payment/:id', href: (bookingId: string) => `/payment/${bookingId}` },
+  payments: { path: '/payments', href: () => '/payments' },
+  /** Old addresses the seed sends to / (bookmarks, links in old e-mails). */
+  redirectedHome: ['/dashboard', '/bookings'],
+  admin: {
+    login: { path: '/admin/login', href: () => '/admin/login' },
+    dashboard: { path: '/admin', href: () => '/admin' },
+    bookings: { path: '/admin/bookings', href: () => '/admin/bookings' },
+    bookingCreate: { path: '/admin/bookings/create', href: () => '/admin/bookings/create' },
+    bookingView: { path: '/admin/booking/:id/view', href: (id: string) => `/admin/booking/${id}/view` },
+    bookingEdit: { path: '/admin/booking/:id/edit', href: (id: string) => `/admin/booking/${id}/edit` },
+    payments: { path: '/admin/payments', href: () => '/admin/payments' },
+    paymentCreate: {
+      path: '/admin/payments/create/:bookingId',
+      href: (bookingId: string) => `/admin/payments/create/${bookingId}`,
+    },
+    paymentView: { path: '/admin/payment/:id/view', href: (id: string) => `/admin/payment/${id}/view` },
+    certificates: { path: '/admin/certificates', href: () => '/admin/certificates' },
+    certificateView: { path: '/admin/certificates/view/:id', href: (id: string) => `/admin/certificates/view/${id}` },
+    examinationResults: { path: '/admin/examination-results', href: () => '/admin/examination-results' },
+    excelUpload: { path: '/admin/excel-upload', href: () => '/admin/excel-upload' },
+    banners: { path: '/admin/banners', href: () => '/admin/banners' },
+    clinics: { path: '/admin/clinics', href: () => '/admin/clinics' },
+    users: { path: '/admin/users', href: () => '/admin/users' },
+    userView: { path: '/admin/user/:id/view', href: (id: string) => `/admin/user/${id}/view` },
+    userEdit: { path: '/admin/user/:id/edit', href: (id: string) => `/admin/user/${id}/edit` },
+    reports: { path: '/admin/reports', href: () => '/admin/reports' },
+    calendar: { path: '/admin/calendar', href: () => '/admin/calendar' },
+  },
+} as const;
+
+/** The admin screens, by the key of their entry in `paths.admin` (the sign-in screen is not one). */
+export type AdminSection = Exclude<keyof typeof paths.admin, 'login'>;

@@ -1,0 +1,36 @@
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom lacks what Mantine measures with.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// Loud tests: an unexpected console.error fails the test that caused it.
+const consoleError = vi.spyOn(console, 'error');
+afterEach(() => {
+  cleanup();
+  notifications.clean(); // the toast store outlives a render
+  localStorage.clear();
+  const calls = consoleError.mock.calls.map((call) => call.map(String).join(' '));
+  consoleError.mockClear();
+  if (calls.length > 0) throw new Error(`unexpected console.error:\n${calls.join('\n')}`);
+});

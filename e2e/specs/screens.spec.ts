@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, signIn, signInAsNewCustomer, test } from '../fixtures/test.ts';
+
+// Screenshots to look at when a screen changes (e2e/.artifacts/screens), and an accessibility check
+// of each screen: no serious or critical axe violation.
+const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+async function capture(page: Page, name: string) {
+  for (const [label, viewport] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `.artifacts/screens/${name}-${label}.png`, fullPage: true });
+  }
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('visitor screens', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  await capture(page, 'login');
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'สมัครสมาชิก' })).toBeVisible();
+  await capture(page, 'register');
+  await page.goto('/admin/login');
+  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  await capture(page, 'admin-login');
+  await page.goto('/no/such/page');
+  await expect(page.getByText('ไม่พบหน้าที่คุณต้องการ')).toBeVisible();
+  await capture(page, 'not-found');
+});
+
+test('the API documentation page works under the same CSP', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByText('JongDee API').first()).toBeVisible();
+  await expect(page.getByText('/api/auth/register').first()).toBeVisible();
+});
+
+test('customer screens', async ({ page }) => {
+  await signInAsNewCustomer(page);
+  await capture(page, 'dashboard');
+  await page.goto('/profile');
+  await expect(page.getByLabel(/^ชื่อบริษัท/)).toBeVisible();
+  await capture(page, 'profile');
+  await page.goto('/change-password');
+  await expect(page.getByLabel(/^รหัสผ่านปัจจุบัน/)).toBeVisible();
+  await capture(page, 'change-password');
+  await page.goto('/payments');
+  await expect(page.getByText(/กำลังเตรียม/)).toBeVisible();
+  await capture(page, 'coming-soon');
+});
+
+test('admin console', async ({ page }) => {
+  await signIn(page, ADMIN, '/admin/login');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('link', { name: 'แดชบอร์ด' })).toBeVisible();
+  await capture(page, 'admin');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: '.artifacts/screens/admin-1024.png', fullPage: true });
+});

@@ -1,0 +1,119 @@
+import { isValidThaiId } from './thai-id.ts';
+import { z } from './thai-zod.ts';
+
+export const ROLES = ['user', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+export const ROLE_LABELS: Record<Role, string> = { user: 'ผู้ใช้งาน', admin: 'ผู้ดูแลระบบ' };
+
+/** Purposes a person consents to separately (PDPA): health data is sensitive data. */
+export const CONSENT_PURPOSES = ['health_data', 'employer_sharing', 'marketing'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
+  health_data: 'ประมวลผลข้อมูลส่วนบุคคลและข้อมูลสุขภาพเพื่อให้บริการตรวจสุขภาพ',
+  employer_sharing: 'เปิดเผยผลตรวจสุขภาพแก่นายจ้างที่ระบุในการจอง',
+  marketing: 'รับข่าวสารและโปรโมชันจากคลินิก',
+};
+/** Version of the privacy notice shown at registration; recorded with every consent. */
+export const PRIVACY_NOTICE_VERSION = '2569-1';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const EmailSchema = z
+  .string({ error: 'กรุณากรอกอีเมล' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'กรุณากรอกอีเมล')
+  .max(254, 'อีเมลยาวเกินไป')
+  .email('รูปแบบอีเมลไม่ถูกต้อง เช่น somchai@example.com');
+
+export const NewPasswordSchema = z
+  .string({ error: 'กรุณากรอกรหัสผ่าน' })
+  .min(PASSWORD_MIN_LENGTH, `รหัสผ่านต้องมีอย่างน้อย ${PASSWORD_MIN_LENGTH} ตัวอักษร`)
+  .max(128, 'รหัสผ่านต้องไม่เกิน 128 ตัวอักษร')
+  .regex(/\p{L}/u, 'รหัสผ่านต้องมีตัวอักษรอย่างน้อย 1 ตัว')
+  .regex(/\d/, 'รหัสผ่านต้องมีตัวเลขอย่างน้อย 1 ตัว');
+
+const personName = (label: string) =>
+  z
+    .string({ error: `กรุณากรอก${label}` })
+    .trim()
+    .min(1, `กรุณากรอก${label}`)
+    .max(100, `${label}ต้องไม่เกิน 100 ตัวอักษร`);
+
+/** Thai mobile number; spaces and dashes are ignored (081-234-5678 → 0812345678). */
+export const ThaiMobileSchema = z
+  .string({ error: 'กรุณากรอกเบอร์มือถือ' })
+  .trim()
+  .overwrite((value) => value.replace(/[\s-]/g, ''))
+  .regex(/^0[689]\d{8}$/, 'เบอร์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06 08 หรือ 09');
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}ต้องไม่เกิน ${max} ตัวอักษร`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const UserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: RoleSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  companyName: z.string().nullable(),
+  taxId: z.string().nullable(),
+  address: z.string().nullable(),
+  isActive: z.boolean(),
+  lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'กรุณากรอกรหัสผ่าน' }).min(1, 'กรุณากรอกรหัสผ่าน').max(128, 'รหัสผ่านยาวเกินไป'),
+});
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+export const RegisterBodySchema = z.object({
+  firstName: personName('ชื่อ'),
+  lastName: personName('นามสกุล'),
+  email: EmailSchema,
+  phone: ThaiMobileSchema,
+  password: NewPasswordSchema,
+  pdpaConsent: z.literal(true, 'กรุณายอมรับนโยบายความเป็นส่วนตัวเพื่อสมัครสมาชิก'),
+  marketingConsent: z.boolean().default(false),
+});
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+export const AuthResultSchema = z.object({ token: z.string(), user: UserSchema });
+export type AuthResult = z.infer<typeof AuthResultSchema>;
+
+export const MeSchema = z.object({ user: UserSchema });
+export type Me = z.infer<typeof MeSchema>;
+
+export const ProfileUpdateBodySchema = z.object({
+  firstName: personName('ชื่อ'),
+  lastName: personName('นามสกุล'),
+  phone: ThaiMobileSchema,
+  companyName: optionalText(200, 'ชื่อบริษัท'),
+  taxId: z
+    .string()
+    .trim()
+    .overwrite((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => value === '' || isValidThaiId(value), 'เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลักที่ถูกต้อง')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  address: optionalText(500, 'ที่อยู่'),
+});
+export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>;
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z.string({ error: 'กรุณากรอกรหัสผ่านปัจจุบัน' }).min(1, 'กรุณากรอกรหัสผ่านปัจจุบัน').max(128, 'รหัสผ่านยาวเกินไป'),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;

@@ -1,0 +1,34 @@
+/**
+ * Every machine code the API answers with, its HTTP status and the Thai sentence a person reads.
+ * The web app shows `error` from the envelope as it is, so these are written for people.
+ * `{name}` placeholders are filled from the error's params.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง' },
+  INVALID_JSON: { status: 400, message: 'ข้อมูลที่ส่งมาไม่ใช่ JSON ที่ถูกต้อง' },
+  WRONG_CURRENT_PASSWORD: { status: 400, message: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' },
+  SAME_PASSWORD: { status: 400, message: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม' },
+  UNAUTHENTICATED: { status: 401, message: 'กรุณาเข้าสู่ระบบ หรือเซสชันหมดอายุแล้ว กรุณาเข้าสู่ระบบใหม่' },
+  INVALID_CREDENTIALS: { status: 401, message: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' },
+  NOT_ADMIN: { status: 401, message: 'บัญชีนี้ไม่มีสิทธิ์เข้าใช้งานส่วนผู้ดูแลระบบ' },
+  FORBIDDEN: { status: 403, message: 'คุณไม่มีสิทธิ์ใช้งานส่วนนี้' },
+  ACCOUNT_DISABLED: { status: 403, message: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อคลินิก' },
+  NOT_FOUND: { status: 404, message: 'ไม่พบข้อมูลที่ต้องการ' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'ไม่พบบริการที่เรียกใช้' },
+  EMAIL_TAKEN: { status: 409, message: 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว กรุณาเข้าสู่ระบบหรือใช้อีเมลอื่น' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'รูปแบบข้อมูลที่ส่งมาไม่รองรับ กรุณาส่งเป็น JSON' },
+  TOO_MANY_LOGIN_ATTEMPTS: {
+    status: 429,
+    message: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณารอ {minutes} นาทีแล้วลองใหม่',
+  },
+  TOO_MANY_REQUESTS: { status: 429, message: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอ {minutes} นาทีแล้วลองใหม่' },
+  INTERNAL: { status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ในอีกสักครู่' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function errorMessage(code: ErrorCode, params: Record<string, string | number> = {}): string {
+  return ERRORS[code].message.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));
+}
