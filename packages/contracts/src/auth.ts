@@ -1,3 +1,4 @@
+import { optionalText } from './common.ts';
 import { isValidThaiId } from './thai-id.ts';
 import { z } from './thai-zod.ts';
 
@@ -47,14 +48,6 @@ export const ThaiMobileSchema = z
   .trim()
   .overwrite((value) => value.replace(/[\s-]/g, ''))
   .regex(/^0[689]\d{8}$/, 'เบอร์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06 08 หรือ 09');
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}ต้องไม่เกิน ${max} ตัวอักษร`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 export const UserSchema = z.object({
   id: z.uuid(),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 
 const id = () =>
@@ -94,4 +107,222 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(table.actorId),
     index('audit_log_created_idx').on(table.createdAt),
   ],
+);
+
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    province: text('province').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    mapUrl: text('map_url'),
+    /** Seven entries, Sunday first: `{ open: 'HH:mm', close: 'HH:mm' }` or null when closed. */
+    openingHours: jsonb('opening_hours').$type<({ open: string; close: string } | null)[]>().notNull(),
+    slotMinutes: integer('slot_minutes').notNull().default(60),
+    capacityPerSlot: integer('capacity_per_slot').notNull(),
+    promptPayId: text('promptpay_id'),
+    bankCode: text('bank_code'),
+    accountNumber: text('account_number'),
+    accountName: text('account_name'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('clinics_slot_minutes', sql`${table.slotMinutes} between 5 and 480`),
+    check('clinics_capacity', sql`${table.capacityPerSlot} >= 1`),
+  ],
+);
+
+export const clinicClosedDates = pgTable(
+  'clinic_closed_dates',
+  {
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    reason: text('reason'),
+  },
+  (table) => [primaryKey({ columns: [table.clinicId, table.date] })],
+);
+
+export const services = pgTable('services', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description'),
+  certificateType: text('certificate_type', {
+    enum: ['general', 'driving_licence', 'migrant_worker', 'pre_employment', 'other'],
+  }).notNull(),
+  requirements: text('requirements'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which services a clinic offers, at its own price (satang). */
+export const clinicServices = pgTable(
+  'clinic_services',
+  {
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    price: integer('price').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clinicId, table.serviceId] }),
+    check('clinic_services_price', sql`${table.price} >= 0`),
+  ],
+);
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: id(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    licenseNo: text('license_no').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('doctors_clinic_idx').on(table.clinicId)],
+);
+
+/**
+ * Examinees reserved per clinic slot. The one place capacity is enforced: a reservation is a single
+ * conditional upsert (`booked + n <= capacity`), so concurrent bookings can never overbook.
+ */
+export const slotUsage = pgTable(
+  'slot_usage',
+  {
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    slotTime: text('slot_time').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clinicId, table.date, table.slotTime] }),
+    check('slot_usage_booked', sql`${table.booked} >= 0`),
+  ],
+);
+
+/** Per-day counters for human-facing numbers (BK-691123-0001, later PAY- and MC-). */
+export const numberSequences = pgTable('number_sequences', {
+  prefix: text('prefix').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    bookingNo: text('booking_no').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'restrict' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    appointmentDate: date('appointment_date').notNull(),
+    slotTime: text('slot_time').notNull(),
+    examineeCount: integer('examinee_count').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    status: text('status', {
+      enum: ['pending_payment', 'payment_review', 'confirmed', 'completed', 'cancelled', 'expired'],
+    })
+      .notNull()
+      .default('pending_payment'),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    note: text('note'),
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
+    createdByAdminId: uuid('created_by_admin_id').references(() => users.id, { onDelete: 'set null' }),
+    capacityOverride: boolean('capacity_override').notNull().default(false),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmNote: text('confirm_note'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_user_idx').on(table.userId, table.createdAt),
+    index('bookings_slot_idx').on(table.clinicId, table.appointmentDate, table.slotTime),
+    index('bookings_status_due_idx').on(table.status, table.paymentDueAt),
+    index('bookings_created_idx').on(table.createdAt),
+    check(
+      'bookings_status',
+      sql`${table.status} in ('pending_payment', 'payment_review', 'confirmed', 'completed', 'cancelled', 'expired')`,
+    ),
+    check('bookings_examinee_count', sql`${table.examineeCount} between 1 and 200`),
+    check(
+      'bookings_amounts',
+      sql`${table.unitPrice} >= 0 and ${table.totalAmount} = ${table.unitPrice} * ${table.examineeCount}`,
+    ),
+  ],
+);
+
+export const examinees = pgTable(
+  'examinees',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    idType: text('id_type', { enum: ['thai_id', 'passport', 'other'] }).notNull(),
+    idNumber: text('id_number').notNull(),
+    nationality: text('nationality').notNull(),
+    birthDate: date('birth_date'),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    phone: text('phone'),
+    healthHistory: jsonb('health_history').$type<Record<string, { has: boolean; detail: string | null }>>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('examinees_booking_idx').on(table.bookingId),
+    index('examinees_id_number_idx').on(table.idNumber),
+    uniqueIndex('examinees_booking_person_unique').on(table.bookingId, table.idType, table.idNumber),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
 );

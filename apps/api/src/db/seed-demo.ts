@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createUser } from '../modules/auth/auth.service.ts';
+import { seedClinicDemo } from '../modules/clinics/clinics.demo.ts';
 import type { Database } from './client.ts';
 import { users } from './schema.ts';
 
@@ -21,5 +22,6 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     });
     added.push(`demo user ${DEMO_USER.email} / ${DEMO_USER.password}`);
   }
+  added.push(...(await seedClinicDemo(db)));
   return added;
 }

@@ -1,0 +1,654 @@
+import type {
+  Availability,
+  AvailabilityMonth,
+  AvailabilityMonthQuerySchema,
+  AvailabilityQuerySchema,
+  Clinic,
+  ClinicActiveBodySchema,
+  ClinicBodySchema,
+  ClinicDetail,
+  ClinicService,
+  ClosedDate,
+  Doctor,
+  DoctorBodySchema,
+  FieldError,
+  PaymentReceiver,
+  Service,
+  ServiceBodySchema,
+  Slot,
+  z,
+} from '@jongdee/contracts';
+import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
+import { type Database, isUniqueViolation } from '../../db/client.ts';
+import { clinicClosedDates, clinicServices, clinics, doctors, services, slotUsage } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  addDays,
+  BOOKING_WINDOW_DAYS,
+  bangkokToday,
+  CLINIC_TIME_ZONE,
+  slotStart,
+  slotTimes,
+  weekday,
+} from '../../lib/clinic-time.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { type ClinicRow, loadClinicDay } from './clinics.queries.ts';
+
+type ServiceRow = typeof services.$inferSelect;
+type DoctorRow = typeof doctors.$inferSelect;
+type ClinicBodyInput = z.output<typeof ClinicBodySchema>;
+type ServiceBodyInput = z.output<typeof ServiceBodySchema>;
+type DoctorBodyInput = z.output<typeof DoctorBodySchema>;
+
+/** Who makes an admin change, for the audit log; null ids for the system itself (demo data, tests). */
+export type Actor = { userId: string | null; ip: string | null };
+export const SYSTEM_ACTOR: Actor = { userId: null, ip: null };
+
+// ---------------------------------------------------------------------------------------------
+// Shaping rows into the wire
+
+export function toServiceDto(row: ServiceRow): Service {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    certificateType: row.certificateType,
+    requirements: row.requirements,
+    isActive: row.isActive,
+  };
+}
+
+export function toDoctorDto(row: DoctorRow): Doctor {
+  return { id: row.id, clinicId: row.clinicId, name: row.name, licenseNo: row.licenseNo, isActive: row.isActive };
+}
+
+function receiverOf(row: ClinicRow): PaymentReceiver | null {
+  if (!row.promptPayId || !row.bankCode || !row.accountNumber || !row.accountName) return null;
+  return {
+    promptPayId: row.promptPayId,
+    bankCode: row.bankCode as PaymentReceiver['bankCode'],
+    accountNumber: row.accountNumber,
+    accountName: row.accountName,
+  };
+}
+
+type ClinicParts = {
+  closedDates: Map<string, ClosedDate[]>;
+  services: Map<string, ClinicService[]>;
+  doctors: Map<string, Doctor[]>;
+};
+
+function toClinicDto(row: ClinicRow, parts: ClinicParts): Clinic {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    address: row.address,
+    province: row.province,
+    phone: row.phone,
+    email: row.email,
+    mapUrl: row.mapUrl,
+    openingHours: row.openingHours,
+    slotMinutes: row.slotMinutes,
+    capacityPerSlot: row.capacityPerSlot,
+    closedDates: parts.closedDates.get(row.id) ?? [],
+    paymentReceiver: receiverOf(row),
+    services: parts.services.get(row.id) ?? [],
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+};
+
+/**
+ * Closed dates, services and (for admins) doctors of many clinics in three queries, not three per clinic.
+ * The public view shows only what can still be booked: upcoming closed dates, services offered and active.
+ */
+async function loadClinicParts(
+  db: Database,
+  clinicIds: string[],
+  view: 'public' | 'admin',
+  now: Date,
+): Promise<ClinicParts> {
+  if (clinicIds.length === 0) return { closedDates: new Map(), services: new Map(), doctors: new Map() };
+  const [closedRows, serviceRows, doctorRows] = await Promise.all([
+    db
+      .select()
+      .from(clinicClosedDates)
+      .where(
+        and(
+          inArray(clinicClosedDates.clinicId, clinicIds),
+          view === 'public' ? gte(clinicClosedDates.date, bangkokToday(now)) : undefined,
+        ),
+      )
+      .orderBy(asc(clinicClosedDates.date)),
+    db
+      .select({
+        clinicId: clinicServices.clinicId,
+        serviceId: clinicServices.serviceId,
+        name: services.name,
+        certificateType: services.certificateType,
+        price: clinicServices.price,
+        offered: clinicServices.isActive,
+        serviceActive: services.isActive,
+      })
+      .from(clinicServices)
+      .innerJoin(services, eq(services.id, clinicServices.serviceId))
+      .where(
+        and(
+          inArray(clinicServices.clinicId, clinicIds),
+          view === 'public' ? and(eq(clinicServices.isActive, true), eq(services.isActive, true)) : undefined,
+        ),
+      )
+      .orderBy(asc(services.name)),
+    view === 'admin'
+      ? db.select().from(doctors).where(inArray(doctors.clinicId, clinicIds)).orderBy(asc(doctors.createdAt))
+      : Promise.resolve([] as DoctorRow[]),
+  ]);
+  return {
+    closedDates: new Map(
+      [...groupBy(closedRows, (row) => row.clinicId)].map(([clinicId, rows]) => [
+        clinicId,
+        rows.map((row) => ({ date: row.date, reason: row.reason })),
+      ]),
+    ),
+    services: new Map(
+      [...groupBy(serviceRows, (row) => row.clinicId)].map(([clinicId, rows]) => [
+        clinicId,
+        rows.map((row) => ({
+          serviceId: row.serviceId,
+          name: row.name,
+          certificateType: row.certificateType,
+          price: row.price,
+          isActive: row.offered && row.serviceActive,
+        })),
+      ]),
+    ),
+    doctors: new Map(
+      [...groupBy(doctorRows, (row) => row.clinicId)].map(([clinicId, rows]) => [clinicId, rows.map(toDoctorDto)]),
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public: clinics, services, availability
+
+/** Active clinics, optionally only those offering `serviceId` (actively, and the service itself active). */
+export async function listClinics(
+  db: Database,
+  query: { serviceId?: string | undefined },
+  now: Date = new Date(),
+): Promise<Clinic[]> {
+  const offering = query.serviceId
+    ? db
+        .select({ clinicId: clinicServices.clinicId })
+        .from(clinicServices)
+        .innerJoin(services, eq(services.id, clinicServices.serviceId))
+        .where(
+          and(
+            eq(clinicServices.serviceId, query.serviceId),
+            eq(clinicServices.isActive, true),
+            eq(services.isActive, true),
+          ),
+        )
+    : undefined;
+  const rows = await db
+    .select()
+    .from(clinics)
+    .where(and(eq(clinics.isActive, true), offering ? inArray(clinics.id, offering) : undefined))
+    .orderBy(asc(clinics.name));
+  const parts = await loadClinicParts(
+    db,
+    rows.map((row) => row.id),
+    'public',
+    now,
+  );
+  return rows.map((row) => toClinicDto(row, parts));
+}
+
+/** One active clinic; an unknown or inactive one is NOT_FOUND. */
+export async function getClinic(db: Database, clinicId: string, now: Date = new Date()): Promise<Clinic> {
+  const [row] = await db
+    .select()
+    .from(clinics)
+    .where(and(eq(clinics.id, clinicId), eq(clinics.isActive, true)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toClinicDto(row, await loadClinicParts(db, [row.id], 'public', now));
+}
+
+export async function listServices(db: Database, options: { includeInactive: boolean }): Promise<Service[]> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(options.includeInactive ? undefined : eq(services.isActive, true))
+    .orderBy(asc(services.name));
+  return rows.map(toServiceDto);
+}
+
+/** Examinees reserved per slot time of one clinic day. */
+async function bookedByTime(db: Database, clinicId: string, date: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ slotTime: slotUsage.slotTime, booked: sql<number>`sum(${slotUsage.booked})::int` })
+    .from(slotUsage)
+    .where(and(eq(slotUsage.clinicId, clinicId), eq(slotUsage.date, date)))
+    .groupBy(slotUsage.slotTime);
+  return new Map(rows.map((row) => [row.slotTime, row.booked]));
+}
+
+/**
+ * Every slot of one clinic day for one service, with what is left of it. A slot already begun is
+ * `past`; on a day that cannot be booked (closed weekday or date, outside the window, inactive
+ * clinic) the rest are `closed`; otherwise `full` or `open`.
+ */
+export async function getAvailability(
+  db: Database,
+  clinicId: string,
+  query: z.output<typeof AvailabilityQuerySchema>,
+  now: Date = new Date(),
+): Promise<Availability> {
+  // The usage is read alongside the clinic's facts rather than after them: one wait instead of two.
+  const [day, booked] = await Promise.all([
+    loadClinicDay(db, clinicId, query.serviceId, query.date, now),
+    bookedByTime(db, clinicId, query.date),
+  ]);
+  if (!day) throw new AppError('NOT_FOUND');
+  if (!day.serviceBookable || day.price === null) throw new AppError('SERVICE_UNAVAILABLE_AT_CLINIC');
+  const capacity = day.clinic.capacityPerSlot;
+  const slots: Slot[] = day.times.map((time) => {
+    const startsAt = slotStart(query.date, time);
+    const used = booked.get(time) ?? 0;
+    const remaining = Math.max(0, capacity - used);
+    const state: Slot['state'] =
+      startsAt.getTime() <= now.getTime() ? 'past' : day.closedReason ? 'closed' : remaining === 0 ? 'full' : 'open';
+    return { time, startsAt: startsAt.toISOString(), capacity, booked: used, remaining, state };
+  });
+  return {
+    clinicId,
+    serviceId: query.serviceId,
+    date: query.date,
+    timeZone: CLINIC_TIME_ZONE,
+    closedReason: day.closedReason,
+    price: day.price,
+    slots,
+  };
+}
+
+const daysInMonth = (month: string) => {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+};
+
+/**
+ * The booking calendar: one entry per day of `month` (YYYY-MM) with its state and the examinees it
+ * can still take. Reads the month's closed dates and slot usage in one query each, whatever the month's length.
+ */
+export async function getAvailabilityMonth(
+  db: Database,
+  clinicId: string,
+  query: z.output<typeof AvailabilityMonthQuerySchema>,
+  now: Date = new Date(),
+): Promise<AvailabilityMonth> {
+  const first = `${query.month}-01`;
+  const last = `${query.month}-${String(daysInMonth(query.month)).padStart(2, '0')}`;
+  // The clinic and its offer of the service, by the same rules as one day's availability.
+  const facts = await loadClinicDay(db, clinicId, query.serviceId, first, now);
+  if (!facts) throw new AppError('NOT_FOUND');
+  if (!facts.serviceBookable) throw new AppError('SERVICE_UNAVAILABLE_AT_CLINIC');
+  const { clinic } = facts;
+
+  const [closedRows, usageRows] = await Promise.all([
+    db
+      .select({ date: clinicClosedDates.date })
+      .from(clinicClosedDates)
+      .where(and(eq(clinicClosedDates.clinicId, clinicId), between(clinicClosedDates.date, first, last))),
+    db
+      .select({ date: slotUsage.date, slotTime: slotUsage.slotTime, booked: slotUsage.booked })
+      .from(slotUsage)
+      .where(and(eq(slotUsage.clinicId, clinicId), between(slotUsage.date, first, last))),
+  ]);
+  const closed = new Set(closedRows.map((row) => row.date));
+  const usage = new Map<string, number>();
+  for (const row of usageRows) {
+    const key = `${row.date} ${row.slotTime}`;
+    usage.set(key, (usage.get(key) ?? 0) + row.booked);
+  }
+
+  const today = bangkokToday(now);
+  const lastBookable = addDays(today, BOOKING_WINDOW_DAYS);
+  const days: AvailabilityMonth['days'] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    const times = slotTimes(clinic.openingHours[weekday(date)] ?? null, clinic.slotMinutes);
+    if (date < today) {
+      days.push({ date, state: 'past', remaining: 0 });
+      continue;
+    }
+    if (date > lastBookable) {
+      days.push({ date, state: 'out_of_window', remaining: 0 });
+      continue;
+    }
+    if (!clinic.isActive || closed.has(date) || times.length === 0) {
+      days.push({ date, state: 'closed', remaining: 0 });
+      continue;
+    }
+    const upcoming = times.filter((time) => slotStart(date, time).getTime() > now.getTime());
+    if (upcoming.length === 0) {
+      days.push({ date, state: 'past', remaining: 0 });
+      continue;
+    }
+    const remaining = upcoming.reduce(
+      (sum, time) => sum + Math.max(0, clinic.capacityPerSlot - (usage.get(`${date} ${time}`) ?? 0)),
+      0,
+    );
+    days.push({ date, state: remaining === 0 ? 'full' : 'open', remaining });
+  }
+  return { month: query.month, days };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: clinics
+
+export async function listClinicsForAdmin(db: Database, now: Date = new Date()): Promise<ClinicDetail[]> {
+  const rows = await db.select().from(clinics).orderBy(asc(clinics.code));
+  const parts = await loadClinicParts(
+    db,
+    rows.map((row) => row.id),
+    'admin',
+    now,
+  );
+  return rows.map((row) => ({ ...toClinicDto(row, parts), doctors: parts.doctors.get(row.id) ?? [] }));
+}
+
+export async function getClinicDetail(db: Database, clinicId: string, now: Date = new Date()): Promise<ClinicDetail> {
+  const [row] = await db.select().from(clinics).where(eq(clinics.id, clinicId));
+  if (!row) throw new AppError('NOT_FOUND');
+  const parts = await loadClinicParts(db, [row.id], 'admin', now);
+  return { ...toClinicDto(row, parts), doctors: parts.doctors.get(row.id) ?? [] };
+}
+
+/** Rules zod cannot see on its own: no date or service twice, and every service must exist. */
+async function checkClinicBody(db: Database, body: ClinicBodyInput): Promise<void> {
+  const details: FieldError[] = [];
+  const seenDates = new Set<string>();
+  body.closedDates.forEach((closed, index) => {
+    if (seenDates.has(closed.date)) {
+      details.push({ field: `closedDates.${index}.date`, message: 'มีวันที่นี้ในรายการวันหยุดแล้ว' });
+    }
+    seenDates.add(closed.date);
+  });
+  const seenServices = new Set<string>();
+  body.services.forEach((offer, index) => {
+    if (seenServices.has(offer.serviceId)) {
+      details.push({ field: `services.${index}.serviceId`, message: 'เลือกบริการนี้ซ้ำ' });
+    }
+    seenServices.add(offer.serviceId);
+  });
+  if (seenServices.size > 0) {
+    const existing = await db
+      .select({ id: services.id })
+      .from(services)
+      .where(inArray(services.id, [...seenServices]));
+    const known = new Set(existing.map((row) => row.id));
+    body.services.forEach((offer, index) => {
+      if (!known.has(offer.serviceId))
+        details.push({ field: `services.${index}.serviceId`, message: 'ไม่พบบริการที่เลือก' });
+    });
+  }
+  if (details.length > 0) throw new AppError('VALIDATION_FAILED', { details });
+}
+
+function clinicColumns(body: ClinicBodyInput) {
+  return {
+    code: body.code,
+    name: body.name,
+    address: body.address,
+    province: body.province,
+    phone: body.phone,
+    email: body.email,
+    mapUrl: body.mapUrl,
+    openingHours: body.openingHours,
+    slotMinutes: body.slotMinutes,
+    capacityPerSlot: body.capacityPerSlot,
+    promptPayId: body.paymentReceiver?.promptPayId ?? null,
+    bankCode: body.paymentReceiver?.bankCode ?? null,
+    accountNumber: body.paymentReceiver?.accountNumber ?? null,
+    accountName: body.paymentReceiver?.accountName ?? null,
+    isActive: body.isActive,
+  };
+}
+
+/** Replaces a clinic's closed dates and offered services with the body's. */
+async function writeClinicChildren(db: Database, clinicId: string, body: ClinicBodyInput): Promise<void> {
+  await db.delete(clinicClosedDates).where(eq(clinicClosedDates.clinicId, clinicId));
+  if (body.closedDates.length > 0) {
+    await db
+      .insert(clinicClosedDates)
+      .values(body.closedDates.map((closed) => ({ clinicId, date: closed.date, reason: closed.reason })));
+  }
+  await db.delete(clinicServices).where(eq(clinicServices.clinicId, clinicId));
+  if (body.services.length > 0) {
+    await db.insert(clinicServices).values(
+      body.services.map((offer) => ({
+        clinicId,
+        serviceId: offer.serviceId,
+        price: offer.price,
+        isActive: offer.isActive,
+      })),
+    );
+  }
+}
+
+async function withCodeTaken<T>(code: 'CLINIC_CODE_TAKEN' | 'SERVICE_CODE_TAKEN', work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(code, { details: [{ field: 'code', message: errorText(code) }] });
+    throw error;
+  }
+}
+
+const errorText = (code: 'CLINIC_CODE_TAKEN' | 'SERVICE_CODE_TAKEN') =>
+  code === 'CLINIC_CODE_TAKEN' ? 'รหัสคลินิกนี้ถูกใช้แล้ว' : 'รหัสบริการนี้ถูกใช้แล้ว';
+
+export async function createClinic(db: Database, body: ClinicBodyInput, actor: Actor): Promise<ClinicDetail> {
+  await checkClinicBody(db, body);
+  const clinicId = await withCodeTaken('CLINIC_CODE_TAKEN', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(clinics).values(clinicColumns(body)).returning({ id: clinics.id });
+      if (!row) throw new Error('insert into clinics returned nothing');
+      await writeClinicChildren(tx, row.id, body);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'clinic.create',
+        entity: 'clinic',
+        entityId: row.id,
+        after: body,
+        ip: actor.ip,
+      });
+      return row.id;
+    }),
+  );
+  return getClinicDetail(db, clinicId);
+}
+
+/** Replaces details, hours, closed dates, services with prices and receiver at once; doctors stay. */
+export async function updateClinic(
+  db: Database,
+  clinicId: string,
+  body: ClinicBodyInput,
+  actor: Actor,
+): Promise<ClinicDetail> {
+  await checkClinicBody(db, body);
+  const before = await getClinicDetail(db, clinicId);
+  await withCodeTaken('CLINIC_CODE_TAKEN', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(clinics)
+        .set({ ...clinicColumns(body), updatedAt: sql`now()` })
+        .where(eq(clinics.id, clinicId))
+        .returning({ id: clinics.id });
+      if (!row) throw new AppError('NOT_FOUND');
+      await writeClinicChildren(tx, clinicId, body);
+      const { doctors: _doctors, createdAt: _createdAt, updatedAt: _updatedAt, ...beforeFields } = before;
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'clinic.update',
+        entity: 'clinic',
+        entityId: clinicId,
+        before: beforeFields,
+        after: body,
+        ip: actor.ip,
+      });
+    }),
+  );
+  return getClinicDetail(db, clinicId);
+}
+
+export async function setClinicActive(
+  db: Database,
+  clinicId: string,
+  body: z.output<typeof ClinicActiveBodySchema>,
+  actor: Actor,
+): Promise<ClinicDetail> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isActive: clinics.isActive })
+      .from(clinics)
+      .where(eq(clinics.id, clinicId))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND');
+    await tx.update(clinics).set({ isActive: body.isActive, updatedAt: sql`now()` }).where(eq(clinics.id, clinicId));
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: body.isActive ? 'clinic.activate' : 'clinic.deactivate',
+      entity: 'clinic',
+      entityId: clinicId,
+      before,
+      after: { isActive: body.isActive },
+      ip: actor.ip,
+    });
+  });
+  return getClinicDetail(db, clinicId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: doctors
+
+export async function addDoctor(db: Database, clinicId: string, body: DoctorBodyInput, actor: Actor): Promise<Doctor> {
+  return db.transaction(async (tx) => {
+    const [clinic] = await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, clinicId));
+    if (!clinic) throw new AppError('NOT_FOUND');
+    const [row] = await tx
+      .insert(doctors)
+      .values({ clinicId, name: body.name, licenseNo: normaliseLicence(body.licenseNo), isActive: body.isActive })
+      .returning();
+    if (!row) throw new Error('insert into doctors returned nothing');
+    const doctor = toDoctorDto(row);
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'doctor.create',
+      entity: 'doctor',
+      entityId: row.id,
+      after: doctor,
+      ip: actor.ip,
+    });
+    return doctor;
+  });
+}
+
+export async function updateDoctor(
+  db: Database,
+  doctorId: string,
+  body: DoctorBodyInput,
+  actor: Actor,
+): Promise<Doctor> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(doctors).where(eq(doctors.id, doctorId)).for('update');
+    if (!before) throw new AppError('NOT_FOUND');
+    const [row] = await tx
+      .update(doctors)
+      .set({ name: body.name, licenseNo: normaliseLicence(body.licenseNo), isActive: body.isActive })
+      .where(eq(doctors.id, doctorId))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    const doctor = toDoctorDto(row);
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'doctor.update',
+      entity: 'doctor',
+      entityId: doctorId,
+      before: toDoctorDto(before),
+      after: doctor,
+      ip: actor.ip,
+    });
+    return doctor;
+  });
+}
+
+/** `ว 12345`, `ว12345` and `ว.12345` are the same licence; certificates print it as `ว.12345`. */
+function normaliseLicence(licenseNo: string): string {
+  return `ว.${licenseNo.replace(/^ว\.?\s?/, '')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: services
+
+export async function createService(db: Database, body: ServiceBodyInput, actor: Actor): Promise<Service> {
+  return withCodeTaken('SERVICE_CODE_TAKEN', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(services).values(body).returning();
+      if (!row) throw new Error('insert into services returned nothing');
+      const service = toServiceDto(row);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'service.create',
+        entity: 'service',
+        entityId: row.id,
+        after: service,
+        ip: actor.ip,
+      });
+      return service;
+    }),
+  );
+}
+
+export async function updateService(
+  db: Database,
+  serviceId: string,
+  body: ServiceBodyInput,
+  actor: Actor,
+): Promise<Service> {
+  return withCodeTaken('SERVICE_CODE_TAKEN', () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(services).where(eq(services.id, serviceId)).for('update');
+      if (!before) throw new AppError('NOT_FOUND');
+      const [row] = await tx
+        .update(services)
+        .set({ ...body, updatedAt: sql`now()` })
+        .where(eq(services.id, serviceId))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND');
+      const service = toServiceDto(row);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'service.update',
+        entity: 'service',
+        entityId: serviceId,
+        before: toServiceDto(before),
+        after: service,
+        ip: actor.ip,
+      });
+      return service;
+    }),
+  );
+}

@@ -1,0 +1,771 @@
+import type { AvailabilityMonth, ClinicBody, ClinicDetail, Service, Slot } from '@jongdee/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, slotUsage } from '../../db/schema.ts';
+import { addDays, bangkokToday, slotStart } from '../../lib/clinic-time.ts';
+import { createTestClinic, EVERY_DAY_8_TO_5, TEST_RECEIVER, uniqueCode } from '../../test/clinic-factory.ts';
+import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { seedClinicDemo } from './clinics.demo.ts';
+
+let ctx: TestContext;
+let adminToken: string;
+let adminId: string;
+let userToken: string;
+let service: Service;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const admin = await signInAsNewAdmin(ctx);
+  adminToken = admin.token;
+  adminId = admin.user.id;
+  userToken = (await registerUser(ctx.app)).token;
+  service = await createServiceAsAdmin();
+});
+afterAll(() => ctx.close());
+
+const today = () => bangkokToday();
+const MON_TO_SAT = [null, ...Array.from({ length: 6 }, () => ({ open: '08:00', close: '16:00' }))];
+
+async function createServiceAsAdmin(overrides: Record<string, unknown> = {}): Promise<Service> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/services',
+    headers: bearer(adminToken),
+    payload: {
+      code: uniqueCode('SV'),
+      name: 'ใบรับรองแพทย์ทั่วไป',
+      certificateType: 'general',
+      description: 'ตรวจร่างกายทั่วไปและออกใบรับรองแพทย์',
+      requirements: 'บัตรประชาชน',
+      ...overrides,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+function clinicBody(overrides: Partial<ClinicBody> = {}): ClinicBody {
+  return {
+    code: uniqueCode('BKK'),
+    name: 'คลินิกเวชกรรมจองดี สาขาสีลม',
+    address: '123 ถนนสีลม แขวงสุริยวงศ์ เขตบางรัก กรุงเทพมหานคร 10500',
+    province: 'กรุงเทพมหานคร',
+    phone: '02-123-4567',
+    email: 'Silom@Example.com',
+    mapUrl: 'https://maps.google.com/?q=13.7279,100.5241',
+    openingHours: MON_TO_SAT,
+    slotMinutes: 60,
+    capacityPerSlot: 12,
+    closedDates: [],
+    paymentReceiver: { ...TEST_RECEIVER },
+    services: [{ serviceId: service.id, price: 15_000 }],
+    ...overrides,
+  };
+}
+
+async function createClinic(overrides: Partial<ClinicBody> = {}): Promise<ClinicDetail> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/clinics',
+    headers: bearer(adminToken),
+    payload: clinicBody(overrides),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+const get = (url: string, token?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+async function availability(clinicId: string, serviceId: string, date: string) {
+  return get(`/api/clinics/${clinicId}/availability?serviceId=${serviceId}&date=${date}`);
+}
+
+async function fillSlot(clinicId: string, date: string, slotTime: string, booked: number) {
+  await ctx.database.db.insert(slotUsage).values({ clinicId, date, slotTime, booked });
+}
+
+describe('admin: clinics', () => {
+  it('creates a clinic with hours, closed dates, services, receiver; normalises input; audits it', async () => {
+    const closedDate = addDays(today(), 10);
+    const clinic = await createClinic({
+      code: ' bkk-test-1 ',
+      closedDates: [{ date: closedDate, reason: 'วันหยุดประจำปี' }],
+    });
+    expect(clinic).toMatchObject({
+      code: 'BKK-TEST-1',
+      phone: '021234567',
+      email: 'silom@example.com',
+      openingHours: MON_TO_SAT,
+      slotMinutes: 60,
+      capacityPerSlot: 12,
+      closedDates: [{ date: closedDate, reason: 'วันหยุดประจำปี' }],
+      paymentReceiver: { promptPayId: '0812345678', bankCode: '004', accountNumber: '1234567890' },
+      services: [
+        { serviceId: service.id, name: service.name, certificateType: 'general', price: 15_000, isActive: true },
+      ],
+      doctors: [],
+      isActive: true,
+    });
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'clinic'), eq(auditLog.entityId, clinic.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorId: adminId, action: 'clinic.create' });
+    expect(audits[0]?.after).toMatchObject({ code: 'BKK-TEST-1' });
+  });
+
+  it('refuses a code already used (409 CLINIC_CODE_TAKEN), on create and on update', async () => {
+    const first = await createClinic();
+    const second = await createClinic();
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/clinics',
+      headers: bearer(adminToken),
+      payload: clinicBody({ code: first.code.toLowerCase() }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CLINIC_CODE_TAKEN', error: 'รหัสคลินิกนี้ถูกใช้แล้ว กรุณาใช้รหัสอื่น' });
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/clinics/${second.id}`,
+      headers: bearer(adminToken),
+      payload: clinicBody({ code: first.code }),
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().code).toBe('CLINIC_CODE_TAKEN');
+  });
+
+  const invalid: [string, Partial<ClinicBody> | ((body: ClinicBody) => unknown), string, string][] = [
+    ['a code with Thai letters', { code: 'คลินิก' }, 'code', 'รหัสคลินิกใช้ตัวอักษรอังกฤษ'],
+    ['an empty name', { name: '  ' }, 'name', 'กรุณากรอกชื่อคลินิก'],
+    ['a name too long', { name: 'ก'.repeat(201) }, 'name', 'ชื่อคลินิกต้องไม่เกิน 200 ตัวอักษร'],
+    ['no address', (body) => ({ ...body, address: undefined }), 'address', 'กรุณากรอกที่อยู่'],
+    ['a bad phone', { phone: '12345' }, 'phone', 'เบอร์โทรศัพท์ต้องเป็นตัวเลข'],
+    ['a bad email', { email: 'not-an-email' }, 'email', 'รูปแบบอีเมลไม่ถูกต้อง'],
+    ['a javascript: map link', { mapUrl: 'javascript:alert(1)' }, 'mapUrl', 'ลิงก์แผนที่ต้องขึ้นต้นด้วย'],
+    ['six weekdays of hours', { openingHours: MON_TO_SAT.slice(1) }, 'openingHours', 'ต้องระบุเวลาทำการครบ 7 วัน'],
+    [
+      'closing before opening',
+      { openingHours: [null, { open: '16:00', close: '08:00' }, null, null, null, null, null] },
+      'openingHours.1.close',
+      'เวลาปิดต้องหลังเวลาเปิด',
+    ],
+    [
+      'a time that is not a time',
+      { openingHours: [null, { open: '8am', close: '16:00' }, null, null, null, null, null] },
+      'openingHours.1.open',
+      'รูปแบบเวลาไม่ถูกต้อง',
+    ],
+    ['25-minute slots', { slotMinutes: 25 as 30 }, 'slotMinutes', 'ความยาวช่วงเวลาต้องเป็น'],
+    ['no capacity', { capacityPerSlot: 0 }, 'capacityPerSlot', 'รับได้อย่างน้อย 1 คนต่อช่วงเวลา'],
+    ['a capacity of 501', { capacityPerSlot: 501 }, 'capacityPerSlot', 'รับได้ไม่เกิน 500 คนต่อช่วงเวลา'],
+    ['a bad closed date', { closedDates: [{ date: '2026-13-45', reason: null }] }, 'closedDates.0.date', 'วันที่'],
+    [
+      'a closed date twice',
+      (body) => ({
+        ...body,
+        closedDates: [
+          { date: addDays(today(), 3), reason: null },
+          { date: addDays(today(), 3), reason: 'ซ้ำ' },
+        ],
+      }),
+      'closedDates.1.date',
+      'มีวันที่นี้ในรายการวันหยุดแล้ว',
+    ],
+    [
+      'a PromptPay id that is neither a mobile nor a valid tax id',
+      { paymentReceiver: { ...TEST_RECEIVER, promptPayId: '1234567890123' } },
+      'paymentReceiver.promptPayId',
+      'พร้อมเพย์ต้องเป็นเบอร์มือถือ',
+    ],
+    [
+      'an unknown bank',
+      { paymentReceiver: { ...TEST_RECEIVER, bankCode: '999' as '004' } },
+      'paymentReceiver.bankCode',
+      'กรุณาเลือกธนาคาร',
+    ],
+    [
+      'a short account number',
+      { paymentReceiver: { ...TEST_RECEIVER, accountNumber: '12345' } },
+      'paymentReceiver.accountNumber',
+      'เลขที่บัญชีต้องเป็นตัวเลข 10–15 หลัก',
+    ],
+    [
+      'an unknown service',
+      { services: [{ serviceId: '0190d6b4-0000-7000-8000-000000000000', price: 100 }] },
+      'services.0.serviceId',
+      'ไม่พบบริการที่เลือก',
+    ],
+    [
+      'a service twice',
+      (body) => ({
+        ...body,
+        services: [
+          { serviceId: service.id, price: 100 },
+          { serviceId: service.id, price: 200 },
+        ],
+      }),
+      'services.1.serviceId',
+      'เลือกบริการนี้ซ้ำ',
+    ],
+    [
+      'a negative price',
+      (body) => ({ ...body, services: [{ serviceId: service.id, price: -1 }] }),
+      'services.0.price',
+      'ต้องไม่น้อยกว่า 0',
+    ],
+    [
+      'a price in baht with decimals',
+      (body) => ({ ...body, services: [{ serviceId: service.id, price: 150.5 }] }),
+      'services.0.price',
+      'รูปแบบข้อมูลไม่ถูกต้อง',
+    ],
+  ];
+
+  it.each(invalid)('refuses %s (400, Thai message on the field)', async (_, change, field, message) => {
+    const base = clinicBody();
+    const payload = typeof change === 'function' ? change(base) : { ...base, ...change };
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/clinics',
+      headers: bearer(adminToken),
+      payload: payload as object,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    const detail = body.details.find((item: { field: string }) => item.field === field);
+    expect(detail, JSON.stringify(body.details)).toBeDefined();
+    expect(detail.message).toContain(message);
+  });
+
+  it('replaces details, hours, closed dates, services and receiver in one PUT; keeps doctors; audits before/after', async () => {
+    const other = await createServiceAsAdmin({ name: 'ตรวจสุขภาพก่อนเข้าทำงาน', certificateType: 'pre_employment' });
+    const clinic = await createClinic({ closedDates: [{ date: addDays(today(), 5), reason: 'ปิดปรับปรุง' }] });
+    const doctor = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/clinics/${clinic.id}/doctors`,
+      headers: bearer(adminToken),
+      payload: { name: 'นพ.สมชาย ใจดี', licenseNo: 'ว.12345' },
+    });
+    expect(doctor.statusCode).toBe(201);
+
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/clinics/${clinic.id}`,
+      headers: bearer(adminToken),
+      payload: clinicBody({
+        code: clinic.code,
+        name: 'คลินิกเวชกรรมจองดี สาขาสีลม (ใหม่)',
+        openingHours: EVERY_DAY_8_TO_5,
+        slotMinutes: 30,
+        capacityPerSlot: 20,
+        closedDates: [{ date: addDays(today(), 7), reason: null }],
+        services: [{ serviceId: other.id, price: 90_000, isActive: true }],
+        paymentReceiver: null,
+        email: '',
+        mapUrl: null,
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      name: 'คลินิกเวชกรรมจองดี สาขาสีลม (ใหม่)',
+      openingHours: EVERY_DAY_8_TO_5,
+      slotMinutes: 30,
+      capacityPerSlot: 20,
+      closedDates: [{ date: addDays(today(), 7), reason: null }],
+      services: [{ serviceId: other.id, price: 90_000 }],
+      paymentReceiver: null,
+      email: null,
+      mapUrl: null,
+      doctors: [{ name: 'นพ.สมชาย ใจดี', licenseNo: 'ว.12345', isActive: true }],
+    });
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'clinic.update'), eq(auditLog.entityId, clinic.id)));
+    expect(audit?.before).toMatchObject({ slotMinutes: 60, capacityPerSlot: 12 });
+    expect(audit?.after).toMatchObject({ slotMinutes: 30, capacityPerSlot: 20 });
+  });
+
+  it('a failed PUT changes nothing (one transaction)', async () => {
+    const clinic = await createClinic({ closedDates: [{ date: addDays(today(), 5), reason: 'เดิม' }] });
+    const taken = await createClinic();
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/clinics/${clinic.id}`,
+      headers: bearer(adminToken),
+      payload: clinicBody({ code: taken.code, closedDates: [], services: [] }),
+    });
+    expect(response.statusCode).toBe(409);
+    const after = (await get(`/api/admin/clinics/${clinic.id}`, adminToken)).json().data;
+    expect(after.closedDates).toEqual([{ date: addDays(today(), 5), reason: 'เดิม' }]);
+    expect(after.services).toHaveLength(1);
+  });
+
+  it('lists every clinic for admins, inactive ones too, with doctors', async () => {
+    const inactive = await createClinic({ isActive: false });
+    const response = await get('/api/admin/clinics', adminToken);
+    expect(response.statusCode).toBe(200);
+    const found = response.json().data.find((clinic: ClinicDetail) => clinic.id === inactive.id);
+    expect(found).toMatchObject({ isActive: false, doctors: [] });
+  });
+
+  it('answers 404 for an unknown clinic, and 400 for an id that is not one', async () => {
+    const unknown = '0190d6b4-0000-7000-8000-000000000000';
+    for (const response of [
+      await get(`/api/admin/clinics/${unknown}`, adminToken),
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/clinics/${unknown}`,
+        headers: bearer(adminToken),
+        payload: clinicBody(),
+      }),
+      await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/clinics/${unknown}/active`,
+        headers: bearer(adminToken),
+        payload: { isActive: false },
+      }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/clinics/${unknown}/doctors`,
+        headers: bearer(adminToken),
+        payload: { name: 'นพ.ทดสอบ', licenseNo: 'ว.11111' },
+      }),
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/doctors/${unknown}`,
+        headers: bearer(adminToken),
+        payload: { name: 'นพ.ทดสอบ', licenseNo: 'ว.11111' },
+      }),
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/services/${unknown}`,
+        headers: bearer(adminToken),
+        payload: { code: 'X-1', name: 'x', certificateType: 'other' },
+      }),
+    ]) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND', error: 'ไม่พบข้อมูลที่ต้องการ' });
+    }
+    const malformed = await get('/api/admin/clinics/not-a-uuid', adminToken);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().details).toEqual([{ field: 'id', message: 'รหัสอ้างอิงไม่ถูกต้อง' }]);
+  });
+
+  it('deactivates and reactivates a clinic, audited', async () => {
+    const clinic = await createClinic();
+    const off = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/clinics/${clinic.id}/active`,
+      headers: bearer(adminToken),
+      payload: { isActive: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.isActive).toBe(false);
+    expect((await get(`/api/clinics/${clinic.id}`)).statusCode).toBe(404);
+    const on = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/clinics/${clinic.id}/active`,
+      headers: bearer(adminToken),
+      payload: { isActive: true },
+    });
+    expect(on.json().data.isActive).toBe(true);
+    expect((await get(`/api/clinics/${clinic.id}`)).statusCode).toBe(200);
+    const actions = await ctx.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, clinic.id))
+      .orderBy(asc(auditLog.createdAt));
+    expect(actions.map((row) => row.action)).toEqual(['clinic.create', 'clinic.deactivate', 'clinic.activate']);
+    const missing = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/clinics/${clinic.id}/active`,
+      headers: bearer(adminToken),
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details[0]).toMatchObject({ field: 'isActive', message: 'กรุณากรอกข้อมูลนี้' });
+  });
+
+  it('refuses a user (403) and a visitor (401)', async () => {
+    expect((await get('/api/admin/clinics', userToken)).statusCode).toBe(403);
+    expect((await get('/api/admin/clinics')).statusCode).toBe(401);
+  });
+});
+
+describe('admin: doctors', () => {
+  it('adds, edits and deactivates a doctor; the licence is written as ว.NNNNN', async () => {
+    const clinic = await createClinic();
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/clinics/${clinic.id}/doctors`,
+      headers: bearer(adminToken),
+      payload: { name: ' พญ.สมหญิง รักษา ', licenseNo: 'ว 23456' },
+    });
+    expect(added.statusCode).toBe(201);
+    const doctor = added.json().data;
+    expect(doctor).toMatchObject({ clinicId: clinic.id, name: 'พญ.สมหญิง รักษา', licenseNo: 'ว.23456', isActive: true });
+
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/doctors/${doctor.id}`,
+      headers: bearer(adminToken),
+      payload: { name: 'พญ.สมหญิง รักษาดี', licenseNo: 'ว.23456', isActive: false },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ name: 'พญ.สมหญิง รักษาดี', isActive: false });
+    const detail = (await get(`/api/admin/clinics/${clinic.id}`, adminToken)).json().data;
+    expect(detail.doctors).toEqual([edited.json().data]);
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, doctor.id))
+      .orderBy(asc(auditLog.createdAt));
+    expect(audits.map((row) => row.action)).toEqual(['doctor.create', 'doctor.update']);
+  });
+
+  it.each([
+    [{ name: '', licenseNo: 'ว.12345' }, 'name', 'กรุณากรอกชื่อแพทย์'],
+    [{ name: 'นพ.ทดสอบ', licenseNo: '12345' }, 'licenseNo', 'เลขใบอนุญาตประกอบวิชาชีพเวชกรรม เช่น ว.12345'],
+    [{ name: 'นพ.ทดสอบ' }, 'licenseNo', 'กรุณากรอกเลขใบอนุญาต'],
+  ])('refuses %j (400 on %s)', async (payload, field, message) => {
+    const clinic = await createClinic();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/clinics/${clinic.id}/doctors`,
+      headers: bearer(adminToken),
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toContainEqual({ field, message });
+  });
+});
+
+describe('admin: services', () => {
+  it('creates, lists (inactive too) and updates a service; code taken is 409', async () => {
+    const created = await createServiceAsAdmin({
+      code: 'drv-5',
+      name: 'ใบรับรองแพทย์สำหรับใบขับขี่',
+      certificateType: 'driving_licence',
+    });
+    expect(created).toMatchObject({ code: 'DRV-5', certificateType: 'driving_licence', isActive: true });
+
+    const taken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/services',
+      headers: bearer(adminToken),
+      payload: { code: 'DRV-5', name: 'ซ้ำ', certificateType: 'general' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'SERVICE_CODE_TAKEN', error: 'รหัสบริการนี้ถูกใช้แล้ว กรุณาใช้รหัสอื่น' });
+
+    const updated = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/services/${created.id}`,
+      headers: bearer(adminToken),
+      payload: { code: 'DRV-5', name: 'ใบรับรองแพทย์ 5 โรค', certificateType: 'driving_licence', isActive: false },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({ name: 'ใบรับรองแพทย์ 5 โรค', isActive: false, description: null });
+
+    const all = (await get('/api/admin/services', adminToken)).json().data as Service[];
+    expect(all.find((item) => item.id === created.id)?.isActive).toBe(false);
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, created.id))
+      .orderBy(asc(auditLog.createdAt));
+    expect(audits.map((row) => row.action)).toEqual(['service.create', 'service.update']);
+  });
+
+  it.each([
+    [{ code: 'X', name: 'บริการ', certificateType: 'general' }, 'code', 'รหัสบริการใช้ตัวอักษรอังกฤษ ตัวเลข หรือ - ได้ 2–20 ตัว'],
+    [{ code: 'SV-OK', name: '', certificateType: 'general' }, 'name', 'กรุณากรอกชื่อบริการ'],
+    [{ code: 'SV-OK', name: 'บริการ', certificateType: 'x-ray' }, 'certificateType', 'ค่าที่ระบุไม่อยู่ในตัวเลือกที่รองรับ'],
+    [
+      { code: 'SV-OK', name: 'บริการ', certificateType: 'general', description: 'ก'.repeat(1001) },
+      'description',
+      'รายละเอียดต้องไม่เกิน 1000 ตัวอักษร',
+    ],
+  ])('refuses %j (400 on %s)', async (payload, field, message) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/services',
+      headers: bearer(adminToken),
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toContainEqual({ field, message });
+  });
+});
+
+describe('public: clinics and services', () => {
+  it('lists active clinics with their active services and prices, without doctors or inactive ones', async () => {
+    const inactiveService = await createServiceAsAdmin({ name: 'บริการที่ปิดแล้ว', isActive: false });
+    const stopped = await createServiceAsAdmin({ name: 'บริการที่คลินิกเลิกให้' });
+    const active = await createClinic({
+      services: [
+        { serviceId: service.id, price: 15_000 },
+        { serviceId: inactiveService.id, price: 10_000 },
+        { serviceId: stopped.id, price: 20_000, isActive: false },
+      ],
+      closedDates: [
+        { date: addDays(today(), -3), reason: 'ผ่านไปแล้ว' },
+        { date: addDays(today(), 3), reason: 'สงกรานต์' },
+      ],
+    });
+    const inactive = await createClinic({ isActive: false });
+
+    const response = await get('/api/clinics');
+    expect(response.statusCode).toBe(200);
+    const clinics = response.json().data as ClinicDetail[];
+    expect(clinics.some((clinic) => clinic.id === inactive.id)).toBe(false);
+    const listed = clinics.find((clinic) => clinic.id === active.id);
+    expect(listed?.services).toEqual([
+      { serviceId: service.id, name: service.name, certificateType: 'general', price: 15_000, isActive: true },
+    ]);
+    expect(listed?.closedDates).toEqual([{ date: addDays(today(), 3), reason: 'สงกรานต์' }]);
+    expect(listed).not.toHaveProperty('doctors');
+
+    const one = await get(`/api/clinics/${active.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toEqual(listed);
+    expect((await get(`/api/clinics/${inactive.id}`)).statusCode).toBe(404);
+    expect((await get('/api/clinics/0190d6b4-0000-7000-8000-000000000000')).json().code).toBe('NOT_FOUND');
+  });
+
+  it('filters clinics by a service they offer actively', async () => {
+    const special = await createServiceAsAdmin({ name: 'ตรวจสุขภาพแรงงานต่างด้าว', certificateType: 'migrant_worker' });
+    const offering = await createClinic({ services: [{ serviceId: special.id, price: 50_000 }] });
+    const stopped = await createClinic({ services: [{ serviceId: special.id, price: 50_000, isActive: false }] });
+    await createClinic();
+    const response = await get(`/api/clinics?serviceId=${special.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((clinic: ClinicDetail) => clinic.id)).toEqual([offering.id]);
+    expect(stopped.id).not.toBe(offering.id);
+    const bad = await get('/api/clinics?serviceId=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('serviceId');
+  });
+
+  it('lists only active services', async () => {
+    const hidden = await createServiceAsAdmin({ name: 'บริการซ่อน', isActive: false });
+    const response = await get('/api/services');
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().data.map((item: Service) => item.id);
+    expect(ids).toContain(service.id);
+    expect(ids).not.toContain(hidden.id);
+  });
+});
+
+describe('public: availability of a day', () => {
+  it('answers every slot with capacity, booked, remaining, the price and startsAt in Bangkok time', async () => {
+    const { clinicId, serviceId, price } = await createTestClinic(ctx, { capacityPerSlot: 5, price: 80_000 });
+    const date = addDays(today(), 1);
+    await fillSlot(clinicId, date, '09:00', 5);
+    await fillSlot(clinicId, date, '10:00', 2);
+    await fillSlot(clinicId, date, '11:00', 7); // over capacity after an admin override: never negative
+    const response = await availability(clinicId, serviceId, date);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ clinicId, serviceId, date, timeZone: 'Asia/Bangkok', closedReason: null, price });
+    expect(data.slots.map((slot: Slot) => slot.time)).toEqual([
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+    ]);
+    const byTime = Object.fromEntries(data.slots.map((slot: Slot) => [slot.time, slot]));
+    expect(byTime['08:00']).toEqual({
+      time: '08:00',
+      startsAt: slotStart(date, '08:00').toISOString(),
+      capacity: 5,
+      booked: 0,
+      remaining: 5,
+      state: 'open',
+    });
+    expect(byTime['09:00']).toMatchObject({ booked: 5, remaining: 0, state: 'full' });
+    expect(byTime['10:00']).toMatchObject({ booked: 2, remaining: 3, state: 'open' });
+    expect(byTime['11:00']).toMatchObject({ booked: 7, remaining: 0, state: 'full' });
+  });
+
+  it("marks today's slots that have begun as past", async () => {
+    // Open around the clock so that, whenever the test runs, some of today's slots have begun.
+    const allDay = Array.from({ length: 7 }, () => ({ open: '00:00', close: '23:59' }));
+    const { clinicId, serviceId } = await createTestClinic(ctx, { openingHours: allDay });
+    const response = await availability(clinicId, serviceId, today());
+    const slots = response.json().data.slots as Slot[];
+    expect(slots).toHaveLength(23);
+    const now = Date.now();
+    expect(slots[0]?.state).toBe('past');
+    for (const slot of slots) {
+      expect(slot.state).toBe(Date.parse(slot.startsAt) <= now ? 'past' : 'open');
+    }
+  });
+
+  it('closes a closed date, a closed weekday and days out of the window', async () => {
+    const closedDate = addDays(today(), 2);
+    const { clinicId, serviceId } = await createTestClinic(ctx, {
+      closedDates: [{ date: closedDate, reason: 'วันหยุดนักขัตฤกษ์' }],
+    });
+    const closed = (await availability(clinicId, serviceId, closedDate)).json().data;
+    expect(closed.closedReason).toBe('closed_date');
+    expect(closed.slots).toHaveLength(9);
+    expect(closed.slots.every((slot: Slot) => slot.state === 'closed')).toBe(true);
+
+    const farAhead = (await availability(clinicId, serviceId, addDays(today(), 91))).json().data;
+    expect(farAhead.closedReason).toBe('out_of_window');
+    expect(farAhead.slots.every((slot: Slot) => slot.state === 'closed')).toBe(true);
+    const lastDay = (await availability(clinicId, serviceId, addDays(today(), 90))).json().data;
+    expect(lastDay.closedReason).toBeNull();
+
+    const yesterday = (await availability(clinicId, serviceId, addDays(today(), -1))).json().data;
+    expect(yesterday.closedReason).toBe('out_of_window');
+    expect(yesterday.slots.every((slot: Slot) => slot.state === 'past')).toBe(true);
+
+    const tomorrow = addDays(today(), 1);
+    const weekdayOfTomorrow = new Date(`${tomorrow}T00:00:00Z`).getUTCDay();
+    const hours = EVERY_DAY_8_TO_5.map((day, index) => (index === weekdayOfTomorrow ? null : day));
+    const partTime = await createTestClinic(ctx, { openingHours: hours });
+    const closedWeekday = (await availability(partTime.clinicId, partTime.serviceId, tomorrow)).json().data;
+    expect(closedWeekday).toMatchObject({ closedReason: 'closed_weekday', slots: [] });
+  });
+
+  it('closes every slot of an inactive clinic', async () => {
+    const { clinicId, serviceId } = await createTestClinic(ctx, { isActive: false });
+    const data = (await availability(clinicId, serviceId, addDays(today(), 1))).json().data;
+    expect(data.closedReason).toBe('inactive');
+    expect(data.slots.every((slot: Slot) => slot.state === 'closed')).toBe(true);
+  });
+
+  it('refuses a service the clinic does not offer, or no longer offers (409)', async () => {
+    const { clinicId } = await createTestClinic(ctx);
+    const elsewhere = await createTestClinic(ctx);
+    const response = await availability(clinicId, elsewhere.serviceId, addDays(today(), 1));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE_AT_CLINIC',
+      error: 'คลินิกนี้ไม่ได้เปิดให้บริการตรวจนี้ในขณะนี้ กรุณาเลือกบริการหรือคลินิกอื่น',
+    });
+
+    const inactiveService = await createServiceAsAdmin({ isActive: false });
+    const clinic = await createClinic({ services: [{ serviceId: inactiveService.id, price: 100 }] });
+    const inactive = await availability(clinic.id, inactiveService.id, addDays(today(), 1));
+    expect(inactive.statusCode).toBe(409);
+  });
+
+  it('answers 404 for an unknown clinic and 400 for bad input, in Thai', async () => {
+    const { serviceId } = await createTestClinic(ctx);
+    const unknown = await availability('0190d6b4-0000-7000-8000-000000000000', serviceId, today());
+    expect(unknown.statusCode).toBe(404);
+
+    const { clinicId } = await createTestClinic(ctx);
+    const noService = await get(`/api/clinics/${clinicId}/availability?date=${today()}`);
+    expect(noService.statusCode).toBe(400);
+    expect(noService.json().details).toContainEqual({ field: 'serviceId', message: 'กรุณาเลือกบริการ' });
+    const badDate = await availability(clinicId, serviceId, '23/11/2569');
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().details).toContainEqual({ field: 'date', message: 'รูปแบบวันที่ไม่ถูกต้อง (ปปปป-ดด-วว)' });
+  });
+});
+
+describe('public: availability of a month', () => {
+  const monthOf = (date: string) => date.slice(0, 7);
+
+  it('gives every day of the month a state and the examinees it can still take', async () => {
+    // A month wholly inside the booking window and after today.
+    const month = monthOf(addDays(today(), 40));
+    const first = `${month}-01`;
+    const firstSunday = addDays(first, (7 - new Date(`${first}T00:00:00Z`).getUTCDay()) % 7);
+    const closedDate = addDays(firstSunday, 1);
+    const fullDate = addDays(firstSunday, 2);
+    const partlyBooked = addDays(firstSunday, 3);
+    const hours = [null, ...EVERY_DAY_8_TO_5.slice(1)];
+    const { clinicId, serviceId } = await createTestClinic(ctx, {
+      capacityPerSlot: 2,
+      openingHours: hours,
+      closedDates: [{ date: closedDate, reason: 'ปิดปรับปรุง' }],
+    });
+    for (const time of ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']) {
+      await fillSlot(clinicId, fullDate, time, 2);
+    }
+    await fillSlot(clinicId, partlyBooked, '08:00', 1);
+
+    const response = await get(`/api/clinics/${clinicId}/availability/month?serviceId=${serviceId}&month=${month}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data as AvailabilityMonth;
+    expect(data.month).toBe(month);
+    const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+    expect(data.days).toHaveLength(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate());
+    expect(data.days[0]?.date).toBe(first);
+    const byDate = Object.fromEntries(data.days.map((day) => [day.date, day]));
+    expect(byDate[firstSunday]).toEqual({ date: firstSunday, state: 'closed', remaining: 0 });
+    expect(byDate[closedDate]).toEqual({ date: closedDate, state: 'closed', remaining: 0 });
+    expect(byDate[fullDate]).toEqual({ date: fullDate, state: 'full', remaining: 0 });
+    expect(byDate[partlyBooked]).toEqual({ date: partlyBooked, state: 'open', remaining: 17 });
+    expect(byDate[addDays(firstSunday, 4)]).toEqual({ date: addDays(firstSunday, 4), state: 'open', remaining: 18 });
+  });
+
+  it('marks days before today past and days beyond 90 days out of the window', async () => {
+    const { clinicId, serviceId } = await createTestClinic(ctx);
+    const thisMonth = (
+      await get(`/api/clinics/${clinicId}/availability/month?serviceId=${serviceId}&month=${monthOf(today())}`)
+    ).json().data as AvailabilityMonth;
+    for (const day of thisMonth.days) {
+      if (day.date < today()) expect(day.state).toBe('past');
+      if (day.date > today()) expect(day.state).toBe('open');
+    }
+    const far = monthOf(addDays(today(), 95));
+    const farMonth = (
+      await get(`/api/clinics/${clinicId}/availability/month?serviceId=${serviceId}&month=${far}`)
+    ).json().data as AvailabilityMonth;
+    const limit = addDays(today(), 90);
+    for (const day of farMonth.days) expect(day.state).toBe(day.date > limit ? 'out_of_window' : 'open');
+    expect(farMonth.days.some((day) => day.state === 'out_of_window')).toBe(true);
+  });
+
+  it('refuses a bad month (400), an unknown clinic (404) and a service not offered (409)', async () => {
+    const { clinicId, serviceId } = await createTestClinic(ctx);
+    const other = await createTestClinic(ctx);
+    const badMonth = await get(`/api/clinics/${clinicId}/availability/month?serviceId=${serviceId}&month=2026-13`);
+    expect(badMonth.statusCode).toBe(400);
+    expect(badMonth.json().details).toContainEqual({ field: 'month', message: 'เดือนไม่ถูกต้อง' });
+    const unknown = await get(
+      `/api/clinics/0190d6b4-0000-7000-8000-000000000000/availability/month?serviceId=${serviceId}&month=2026-01`,
+    );
+    expect(unknown.statusCode).toBe(404);
+    const notOffered = await get(
+      `/api/clinics/${clinicId}/availability/month?serviceId=${other.serviceId}&month=${monthOf(today())}`,
+    );
+    expect(notOffered.statusCode).toBe(409);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds three clinics with five services, prices and two doctors each, once', async () => {
+    const first = await seedClinicDemo(ctx.database.db);
+    expect(first).toHaveLength(8);
+    expect(await seedClinicDemo(ctx.database.db)).toEqual([]);
+    const all = (await get('/api/admin/clinics', adminToken)).json().data as ClinicDetail[];
+    const demo = all.filter((clinic) => ['BKK-SILOM', 'CNX-NIMMAN', 'KKN-MITTRAPHAP'].includes(clinic.code));
+    expect(demo).toHaveLength(3);
+    for (const clinic of demo) {
+      expect(clinic.services).toHaveLength(5);
+      expect(clinic.doctors).toHaveLength(2);
+      expect(clinic.paymentReceiver).not.toBeNull();
+      expect(clinic.openingHours[1]).toEqual({ open: '08:00', close: '16:00' });
+    }
+    const silom = demo.find((clinic) => clinic.code === 'BKK-SILOM');
+    expect(silom?.openingHours[0]).toEqual({ open: '08:00', close: '12:00' });
+    expect(silom?.services.find((offer) => offer.certificateType === 'general')?.price).toBe(15_000);
+  });
+});
