@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // API tests run against PGlite always, and against PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
+// `*.pg-test.ts` need a PostgreSQL server (several processes on one database), so only that project runs them.
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
       test: {
         name: database,
         env: { TEST_DATABASE: database },
-        include: ['src/**/*.test.ts'],
+        include: ['src/**/*.test.ts', ...(database === 'postgres' ? ['src/**/*.pg-test.ts'] : [])],
         globalSetup: ['src/test/global-setup.ts'],
         setupFiles: ['src/test/fail-on-console-error.ts'],
         testTimeout: 20_000,

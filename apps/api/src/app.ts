@@ -5,7 +5,12 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authAdminRoutes, authPublicRoutes, authUserRoutes } from './modules/auth/auth.routes.ts';
+import { bookingsAdminRoutes, bookingsUserRoutes } from './modules/bookings/bookings.routes.ts';
+import { clinicsAdminRoutes, clinicsPublicRoutes } from './modules/clinics/clinics.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationsUserRoutes } from './modules/notifications/notifications.routes.ts';
+import { searchUserRoutes } from './modules/search/search.routes.ts';
+import { usersAdminRoutes } from './modules/users/users.routes.ts';
 import authPlugin, { requireAdmin, requireUser } from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -106,6 +111,7 @@ export async function buildApp(options: AppOptions) {
       publicApi.addHook('onRoute', scope('public'));
       await publicApi.register(healthRoutes, { version: VERSION });
       await publicApi.register(authPublicRoutes);
+      await publicApi.register(clinicsPublicRoutes);
     },
     { prefix: '/api' },
   );
@@ -114,6 +120,9 @@ export async function buildApp(options: AppOptions) {
       userApi.addHook('onRoute', scope('user'));
       userApi.addHook('onRequest', requireUser);
       await userApi.register(authUserRoutes);
+      await userApi.register(bookingsUserRoutes);
+      await userApi.register(notificationsUserRoutes);
+      await userApi.register(searchUserRoutes);
     },
     { prefix: '/api' },
   );
@@ -122,6 +131,9 @@ export async function buildApp(options: AppOptions) {
       adminApi.addHook('onRoute', scope('admin'));
       adminApi.addHook('onRequest', requireAdmin);
       await adminApi.register(authAdminRoutes);
+      await adminApi.register(clinicsAdminRoutes);
+      await adminApi.register(bookingsAdminRoutes);
+      await adminApi.register(usersAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

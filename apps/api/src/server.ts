@@ -5,7 +5,9 @@ import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed-demo.ts';
+import { startJobRunner } from './lib/jobs/job-runner.ts';
 import { ensureFirstAdmin } from './modules/auth/auth.bootstrap.ts';
+import { bookingJobs } from './modules/bookings/bookings.jobs.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, webRoot, logger: log });
+  const stopJobs = startJobRunner(database.db, log, bookingJobs);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     await app.close();
+    await stopJobs();
     await database.close();
     process.exit(0);
   };

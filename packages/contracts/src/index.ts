@@ -1,6 +1,12 @@
 export * from './auth.ts';
+export * from './bookings.ts';
+export * from './clinics.ts';
+export * from './common.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './notifications.ts';
+export * from './search.ts';
 export * from './thai-id.ts';
 export { thaiIssueMessage, z } from './thai-zod.ts';
+export * from './users.ts';

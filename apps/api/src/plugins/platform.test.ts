@@ -147,12 +147,18 @@ describe('API documentation', () => {
         '/api/admin/auth/login',
         '/api/auth/me',
         '/api/health',
+        '/api/bookings',
+        '/api/bookings/{id}/examinees/{examineeId}',
+        '/api/search',
+        '/api/notifications',
       ]),
     );
     const register = document.paths['/api/auth/register'].post;
     expect(register.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['email', 'password', 'phone', 'pdpaConsent']),
     );
+    const createBooking = document.paths['/api/bookings'].post;
+    expect(createBooking.requestBody.content['application/json'].schema.properties.examinees.type).toBe('array');
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });

@@ -13,27 +13,35 @@ import { createUser } from '../modules/auth/auth.service.ts';
 
 export type TestContext = { app: App; database: DatabaseHandle; close: () => Promise<void> };
 
+/** A new, migrated PostgreSQL database of its own on TEST_DATABASE_URL's server; drop it with dispose(). */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  database: DatabaseHandle;
+  dispose: () => Promise<void>;
+}> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  const name = `jongdee_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    url: url.toString(),
+    database,
+    dispose: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
-  if (process.env.TEST_DATABASE === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
-    const name = `jongdee_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
-    await database.migrate();
-    return {
-      database,
-      dispose: async () => {
-        await database.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
+  if (process.env.TEST_DATABASE === 'postgres') return createPostgresTestDatabase();
   const template = await readFile(inject('pgliteTemplate'));
   const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
   const database = await openDatabase({ pglite });

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { numberSequences } from '../db/schema.ts';
+import { bangkokToday } from './clinic-time.ts';
+
+/** `2026-11-23` → `691123`: the Buddhist-Era two-digit year, month, day. */
+export function beDateStamp(isoDate: string): string {
+  const beYear = Number(isoDate.slice(0, 4)) + 543;
+  return `${String(beYear).slice(-2)}${isoDate.slice(5, 7)}${isoDate.slice(8, 10)}`;
+}
+
+/**
+ * The next number of a per-day series, e.g. `BK-691123-0001`. One upsert on the counter row, so two
+ * transactions can never draw the same number; the row lock lasts until the caller's transaction ends.
+ */
+export async function nextDailyNumber(db: Database, series: string, now: Date = new Date()): Promise<string> {
+  const prefix = `${series}-${beDateStamp(bangkokToday(now))}`;
+  const [row] = await db
+    .insert(numberSequences)
+    .values({ prefix, last: 1 })
+    .onConflictDoUpdate({ target: numberSequences.prefix, set: { last: sql`${numberSequences.last} + 1` } })
+    .returning({ last: numberSequences.last });
+  if (!row) throw new Error(`number sequence ${prefix} returned no row`);
+  return `${prefix}-${String(row.last).padStart(4, '0')}`;
+}

@@ -1,0 +1,872 @@
+import {
+  BOOKING_STATUS_LABELS,
+  type Booking,
+  type BookingListItem,
+  type BookingStatus,
+  type CancelBookingBodySchema,
+  type ConfirmBookingBodySchema,
+  type CreateBookingBodySchema,
+  type Examinee,
+  type ExamineeBodySchema,
+  maskIdNumber,
+  type Pagination,
+  type UpdateBookingBodySchema,
+  type z,
+} from '@jongdee/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Database, isUniqueViolation } from '../../db/client.ts';
+import { auditLog, bookings, clinics, examinees, services, slotUsage, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { paymentDueAt, slotStart } from '../../lib/clinic-time.ts';
+import { nextDailyNumber } from '../../lib/human-numbers.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
+import { type ClinicDay, loadClinicDay } from '../clinics/clinics.queries.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { bookingNotificationTexts } from './bookings.texts.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
+type ExamineeRow = typeof examinees.$inferSelect;
+type Actor = Authenticated['user'];
+
+const HOUR_MS = 60 * 60 * 1000;
+/** A confirmed booking may be rescheduled or cancelled by its owner up to this long before it begins. */
+const CHANGE_NOTICE_MS = 24 * HOUR_MS;
+const OPEN_STATUSES: BookingStatus[] = ['pending_payment', 'payment_review', 'confirmed'];
+
+const isAdmin = (actor: Actor) => actor.role === 'admin';
+const READ_ACTION = 'booking.read';
+
+// ─── capacity ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Reserves `count` places in a slot in one statement: the row is created, or its counter raised only
+ * while it stays within capacity. Concurrent reservations queue on the row lock, so the slot can never
+ * be overbooked (SECURITY.md §6). An admin override skips the capacity check and is recorded.
+ */
+async function reserveSlot(
+  db: Database,
+  slot: { clinicId: string; date: string; time: string; capacity: number },
+  places: number,
+  override: boolean,
+): Promise<void> {
+  if (!override && places > slot.capacity) throw new AppError('SLOT_FULL');
+  const rows = await db
+    .insert(slotUsage)
+    .values({ clinicId: slot.clinicId, date: slot.date, slotTime: slot.time, booked: places })
+    .onConflictDoUpdate({
+      target: [slotUsage.clinicId, slotUsage.date, slotUsage.slotTime],
+      set: { booked: sql`${slotUsage.booked} + excluded.booked` },
+      setWhere: override ? undefined : sql`${slotUsage.booked} + excluded.booked <= ${slot.capacity}`,
+    })
+    .returning({ booked: slotUsage.booked });
+  if (rows.length === 0) throw new AppError('SLOT_FULL');
+}
+
+export async function releaseSlot(db: Database, booking: BookingRow): Promise<void> {
+  await db
+    .update(slotUsage)
+    .set({ booked: sql`greatest(${slotUsage.booked} - ${booking.examineeCount}, 0)` })
+    .where(
+      and(
+        eq(slotUsage.clinicId, booking.clinicId),
+        eq(slotUsage.date, booking.appointmentDate),
+        eq(slotUsage.slotTime, booking.slotTime),
+      ),
+    );
+}
+
+/** The rules of PRODUCT.md §4 for a date and slot; answers the clinic's day (price, capacity). */
+async function checkBookableSlot(
+  db: Database,
+  input: { clinicId: string; serviceId: string; date: string; time: string },
+  now: Date,
+): Promise<ClinicDay & { price: number }> {
+  const day = await loadClinicDay(db, input.clinicId, input.serviceId, input.date, now);
+  if (!day) throw new AppError('NOT_FOUND');
+  if (day.closedReason === 'inactive') throw new AppError('CLINIC_UNAVAILABLE');
+  if (!day.serviceBookable || day.price === null) throw new AppError('SERVICE_UNAVAILABLE_AT_CLINIC');
+  if (day.closedReason === 'out_of_window') throw new AppError('DATE_OUT_OF_WINDOW', { params: { days: 90 } });
+  if (day.closedReason) throw new AppError('CLINIC_CLOSED_ON_DATE');
+  if (!day.times.includes(input.time)) throw new AppError('SLOT_NOT_OFFERED');
+  if (slotStart(input.date, input.time) <= now) throw new AppError('SLOT_IN_PAST');
+  return { ...day, price: day.price };
+}
+
+// ─── reading ─────────────────────────────────────────────────────────────────────────────────────
+
+const listColumns = {
+  booking: bookings,
+  user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone },
+  clinic: {
+    id: clinics.id,
+    name: clinics.name,
+    address: clinics.address,
+    province: clinics.province,
+    phone: clinics.phone,
+    mapUrl: clinics.mapUrl,
+  },
+  service: { id: services.id, name: services.name, certificateType: services.certificateType },
+  examineesFilled: sql<number>`(select count(*)::int from ${examinees} where ${examinees.bookingId} = ${bookings.id})`,
+};
+
+type ListRow = {
+  booking: BookingRow;
+  user: BookingListItem['user'];
+  clinic: BookingListItem['clinic'];
+  service: BookingListItem['service'];
+  examineesFilled: number;
+};
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+function toListItem(row: ListRow): BookingListItem {
+  const b = row.booking;
+  return {
+    id: b.id,
+    bookingNo: b.bookingNo,
+    userId: b.userId,
+    user: row.user,
+    clinic: row.clinic,
+    service: row.service,
+    appointmentDate: b.appointmentDate,
+    slotTime: b.slotTime,
+    appointmentAt: slotStart(b.appointmentDate, b.slotTime).toISOString(),
+    examineeCount: b.examineeCount,
+    unitPrice: b.unitPrice,
+    totalAmount: b.totalAmount,
+    status: b.status,
+    contactName: b.contactName,
+    contactPhone: b.contactPhone,
+    note: b.note,
+    paymentDueAt: b.paymentDueAt.toISOString(),
+    createdByAdminId: b.createdByAdminId,
+    capacityOverride: b.capacityOverride,
+    confirmedAt: iso(b.confirmedAt),
+    confirmedBy: b.confirmedBy,
+    confirmNote: b.confirmNote,
+    cancelledAt: iso(b.cancelledAt),
+    cancelReason: b.cancelReason,
+    cancelledBy: b.cancelledBy,
+    completedAt: iso(b.completedAt),
+    expiredAt: iso(b.expiredAt),
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+    examineesFilled: row.examineesFilled,
+  };
+}
+
+function toExamineeDto(row: ExamineeRow, masked: boolean): Examinee {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    title: row.title as Examinee['title'],
+    firstName: row.firstName,
+    lastName: row.lastName,
+    idType: row.idType,
+    idNumber: masked ? maskIdNumber(row.idType, row.idNumber) : row.idNumber,
+    nationality: row.nationality,
+    birthDate: row.birthDate,
+    gender: row.gender,
+    phone: row.phone,
+    healthHistory: row.healthHistory,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the caller may do with a booking now: the one statement of PRODUCT.md §4's permissions. */
+export function allowedActions(booking: BookingRow, actor: Actor, now: Date = new Date()): Booking['allowedActions'] {
+  const admin = isAdmin(actor);
+  const status = booking.status;
+  const noticeLeft = slotStart(booking.appointmentDate, booking.slotTime).getTime() - now.getTime() >= CHANGE_NOTICE_MS;
+  const open = OPEN_STATUSES.includes(status);
+  return {
+    edit: admin ? open : status === 'pending_payment',
+    reschedule: admin ? open : status === 'pending_payment' || (status === 'confirmed' && noticeLeft),
+    cancel: admin
+      ? open
+      : status === 'pending_payment' || status === 'payment_review' || (status === 'confirmed' && noticeLeft),
+    editExaminees: open,
+    pay: status === 'pending_payment' && booking.paymentDueAt > now,
+    confirm: admin && (status === 'pending_payment' || status === 'payment_review'),
+    complete: admin && status === 'confirmed',
+  };
+}
+
+/** A user's query only ever reaches their own bookings; another's id answers 404 (SECURITY.md §1). */
+function ownedBy(actor: Actor): SQL | undefined {
+  return isAdmin(actor) ? undefined : eq(bookings.userId, actor.id);
+}
+
+async function loadListRow(db: Database, actor: Actor, id: string): Promise<ListRow> {
+  const [row] = await db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(and(eq(bookings.id, id), ownedBy(actor)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+async function toBookingDto(db: Database, actor: Actor, row: ListRow, now: Date = new Date()): Promise<Booking> {
+  const people = await db
+    .select()
+    .from(examinees)
+    .where(eq(examinees.bookingId, row.booking.id))
+    .orderBy(asc(examinees.createdAt), asc(examinees.id));
+  const { examineesFilled: _, ...item } = toListItem(row);
+  return {
+    ...item,
+    // The record view of its owner or an admin shows ids whole; an admin's read is audited (getBooking).
+    examinees: people.map((person) => toExamineeDto(person, false)),
+    allowedActions: allowedActions(row.booking, actor, now),
+  };
+}
+
+export async function getBooking(db: Database, actor: Actor, id: string, context: RequestContext): Promise<Booking> {
+  const row = await loadListRow(db, actor, id);
+  if (isAdmin(actor) && row.examineesFilled > 0) {
+    await recordAudit(db, {
+      actorId: actor.id,
+      action: 'booking.read',
+      entity: 'booking',
+      entityId: id,
+      ip: context.ip,
+    });
+  }
+  return toBookingDto(db, actor, row);
+}
+
+export type BookingFilters = {
+  status?: BookingStatus[] | undefined;
+  clinicId?: string | undefined;
+  serviceId?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  q?: string | undefined;
+};
+
+/** The WHERE of every booking list, search and export: scope first, then the filters. */
+function bookingConditions(actor: Actor, filters: BookingFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [ownedBy(actor)];
+  if (filters.status?.length) conditions.push(inArray(bookings.status, filters.status));
+  if (filters.clinicId) conditions.push(eq(bookings.clinicId, filters.clinicId));
+  if (filters.serviceId) conditions.push(eq(bookings.serviceId, filters.serviceId));
+  if (filters.dateFrom) conditions.push(gte(bookings.appointmentDate, filters.dateFrom));
+  if (filters.dateTo) conditions.push(lte(bookings.appointmentDate, filters.dateTo));
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    const digits = q.replace(/[\s-]/g, '');
+    conditions.push(
+      or(
+        ilike(bookings.bookingNo, pattern),
+        ilike(bookings.contactName, pattern),
+        ilike(bookings.contactPhone, containsPattern(digits)),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.email, pattern),
+        examineeMatches(pattern, digits.toUpperCase()),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+// An examinee of the booking whose name matches, or whose id number is the one typed.
+function examineeMatches(pattern: string, idNumber: string) {
+  return sql`exists (select 1 from ${examinees} where ${examinees.bookingId} = ${bookings.id} and (${examinees.firstName} ilike ${pattern} or ${examinees.lastName} ilike ${pattern} or ${examinees.idNumber} = ${idNumber}))`;
+}
+
+const SORT_COLUMNS = {
+  createdAt: bookings.createdAt,
+  appointmentDate: bookings.appointmentDate,
+  bookingNo: bookings.bookingNo,
+  totalAmount: bookings.totalAmount,
+  status: bookings.status,
+} as const;
+
+export type BookingListOptions = BookingFilters & {
+  page: number;
+  limit: number;
+  sortBy: keyof typeof SORT_COLUMNS;
+  sortOrder: 'asc' | 'desc';
+};
+
+export async function listBookings(
+  db: Database,
+  actor: Actor,
+  options: BookingListOptions,
+): Promise<{ items: BookingListItem[]; pagination: Pagination }> {
+  const where = bookingConditions(actor, options);
+  const direction = options.sortOrder === 'asc' ? asc : desc;
+  const order = [direction(SORT_COLUMNS[options.sortBy]), direction(bookings.id)];
+  if (options.sortBy === 'appointmentDate') order.splice(1, 0, direction(bookings.slotTime));
+  const base = db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(where);
+  const [rows, [total]] = await Promise.all([
+    base
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    db.select({ value: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where),
+  ]);
+  const totalCount = total?.value ?? 0;
+  return {
+    items: rows.map(toListItem),
+    pagination: {
+      page: options.page,
+      limit: options.limit,
+      total: totalCount,
+      totalPages: Math.ceil(totalCount / options.limit),
+    },
+  };
+}
+
+/** Every booking matching the filters, for the admin's Excel export (bounded). */
+export async function listBookingsForExport(
+  db: Database,
+  actor: Actor,
+  filters: BookingFilters & Pick<BookingListOptions, 'sortBy' | 'sortOrder'>,
+  limit: number,
+): Promise<BookingListItem[]> {
+  const direction = filters.sortOrder === 'asc' ? asc : desc;
+  const rows = await db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(bookingConditions(actor, filters))
+    .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(bookings.id))
+    .limit(limit);
+  return rows.map(toListItem);
+}
+
+/** Counts by status, scoped to the caller. */
+export async function bookingStats(
+  db: Database,
+  actor: Actor,
+): Promise<{ total: number; byStatus: Record<BookingStatus, number> }> {
+  const rows = await db
+    .select({ status: bookings.status, value: count() })
+    .from(bookings)
+    .where(ownedBy(actor))
+    .groupBy(bookings.status);
+  const byStatus: Record<BookingStatus, number> = {
+    pending_payment: 0,
+    payment_review: 0,
+    confirmed: 0,
+    completed: 0,
+    cancelled: 0,
+    expired: 0,
+  };
+  for (const row of rows) byStatus[row.status] = row.value;
+  return { total: rows.reduce((sum, row) => sum + row.value, 0), byStatus };
+}
+
+export async function bookingAuditTrail(db: Database, id: string) {
+  const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
+  if (!booking) throw new AppError('NOT_FOUND');
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    // The booking's history of changes: admins' reads stay in the audit log (PDPA) but are not changes.
+    .where(and(eq(auditLog.entity, 'booking'), eq(auditLog.entityId, id), ne(auditLog.action, READ_ACTION)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    actorId: row.actorId,
+    actorName: row.actorFirstName ? `${row.actorFirstName} ${row.actorLastName ?? ''}`.trim() : null,
+    before: row.before as Record<string, unknown> | null,
+    after: row.after as Record<string, unknown> | null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+// ─── writing ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Locks one booking for a state change; scoped to the caller, so another's answers 404. */
+async function lockBooking(db: Database, actor: Actor, id: string): Promise<BookingRow> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), ownedBy(actor)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+const stateConflict = (status: BookingStatus) =>
+  new AppError('BOOKING_STATE_CONFLICT', {
+    params: { status: BOOKING_STATUS_LABELS[status] },
+  });
+
+export async function notificationRef(db: Database, booking: BookingRow) {
+  const [clinic] = await db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, booking.clinicId));
+  return {
+    bookingNo: booking.bookingNo,
+    clinicName: clinic?.name ?? '',
+    appointmentDate: booking.appointmentDate,
+    slotTime: booking.slotTime,
+  };
+}
+
+const bookingLink = (id: string) => `/booking/${id}`;
+
+/** The audit row of a booking write: every admin write, and a person's own changes too. */
+function auditBooking(
+  db: Database,
+  actor: Actor,
+  action: string,
+  bookingId: string,
+  context: RequestContext,
+  change: { before?: Record<string, unknown> | null; after?: Record<string, unknown> | null } = {},
+) {
+  return recordAudit(db, {
+    actorId: actor.id,
+    action,
+    entity: 'booking',
+    entityId: bookingId,
+    ip: context.ip,
+    ...change,
+  });
+}
+
+async function insertExaminee(db: Database, bookingId: string, body: z.output<typeof ExamineeBodySchema>) {
+  try {
+    const [row] = await db
+      .insert(examinees)
+      .values({ bookingId, ...body })
+      .returning();
+    if (!row) throw new Error('examinee insert returned no row');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, 'examinees_booking_person_unique')) throw new AppError('DUPLICATE_EXAMINEE');
+    throw error;
+  }
+}
+
+export async function createBooking(
+  db: Database,
+  actor: Actor,
+  body: z.output<typeof CreateBookingBodySchema>,
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Booking> {
+  if (!isAdmin(actor) && (body.userId !== undefined || body.capacityOverrideReason)) throw new AppError('FORBIDDEN');
+  if (body.examinees.length > body.examineeCount) {
+    throw new AppError('EXAMINEES_EXCEED_COUNT', { params: { count: body.examineeCount } });
+  }
+  const ownerId = body.userId ?? actor.id;
+  if (ownerId !== actor.id) {
+    const [owner] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, ownerId));
+    if (!owner?.isActive) throw new AppError('USER_NOT_FOUND');
+  }
+  const override = Boolean(body.capacityOverrideReason);
+
+  const id = await db.transaction(async (tx) => {
+    const day = await checkBookableSlot(
+      tx,
+      { clinicId: body.clinicId, serviceId: body.serviceId, date: body.appointmentDate, time: body.slotTime },
+      now,
+    );
+    await reserveSlot(
+      tx,
+      {
+        clinicId: body.clinicId,
+        date: body.appointmentDate,
+        time: body.slotTime,
+        capacity: day.clinic.capacityPerSlot,
+      },
+      body.examineeCount,
+      override,
+    );
+    const bookingNo = await nextDailyNumber(tx, 'BK', now);
+    const dueAt = paymentDueAt(slotStart(body.appointmentDate, body.slotTime), now);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        bookingNo,
+        userId: ownerId,
+        clinicId: body.clinicId,
+        serviceId: body.serviceId,
+        appointmentDate: body.appointmentDate,
+        slotTime: body.slotTime,
+        examineeCount: body.examineeCount,
+        unitPrice: day.price,
+        totalAmount: day.price * body.examineeCount,
+        contactName: body.contactName,
+        contactPhone: body.contactPhone,
+        note: body.note,
+        paymentDueAt: dueAt,
+        createdByAdminId: isAdmin(actor) ? actor.id : null,
+        capacityOverride: override,
+      })
+      .returning();
+    if (!booking) throw new Error('booking insert returned no row');
+    for (const examinee of body.examinees) await insertExaminee(tx, booking.id, examinee);
+    await notify(tx, {
+      userId: ownerId,
+      type: 'booking_created',
+      link: bookingLink(booking.id),
+      ...bookingNotificationTexts.created({
+        bookingNo,
+        clinicName: day.clinic.name,
+        appointmentDate: booking.appointmentDate,
+        slotTime: booking.slotTime,
+        dueAt,
+      }),
+    });
+    await auditBooking(tx, actor, 'booking.create', booking.id, context, {
+      after: {
+        bookingNo,
+        userId: ownerId,
+        appointmentDate: booking.appointmentDate,
+        slotTime: booking.slotTime,
+        examineeCount: booking.examineeCount,
+        totalAmount: booking.totalAmount,
+        ...(override ? { capacityOverrideReason: body.capacityOverrideReason } : {}),
+      },
+    });
+    return booking.id;
+  });
+  return toBookingDto(db, actor, await loadListRow(db, actor, id), now);
+}
+
+export async function updateBooking(
+  db: Database,
+  actor: Actor,
+  id: string,
+  body: z.output<typeof UpdateBookingBodySchema>,
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Booking> {
+  if (!isAdmin(actor) && body.capacityOverrideReason) throw new AppError('FORBIDDEN');
+  await db.transaction(async (tx) => {
+    const current = await lockBooking(tx, actor, id);
+    const permissions = allowedActions(current, actor, now);
+    const moving =
+      body.appointmentDate !== undefined &&
+      (body.appointmentDate !== current.appointmentDate || body.slotTime !== current.slotTime);
+    const otherFields = (['serviceId', 'examineeCount', 'contactName', 'contactPhone', 'note'] as const).filter(
+      (field) => body[field] !== undefined && body[field] !== current[field],
+    );
+    if (!permissions.edit) {
+      if (current.status === 'confirmed' && otherFields.length > 0 && permissions.reschedule) {
+        throw new AppError('CONFIRMED_ONLY_RESCHEDULE');
+      }
+      if (!permissions.reschedule || otherFields.length > 0) {
+        if (current.status === 'confirmed') throw new AppError('TOO_LATE_TO_CHANGE');
+        throw stateConflict(current.status);
+      }
+    }
+
+    const next = {
+      serviceId: body.serviceId ?? current.serviceId,
+      appointmentDate: body.appointmentDate ?? current.appointmentDate,
+      slotTime: body.slotTime ?? current.slotTime,
+      examineeCount: body.examineeCount ?? current.examineeCount,
+    };
+    if (next.examineeCount < current.examineeCount) {
+      const [filled] = await tx.select({ value: count() }).from(examinees).where(eq(examinees.bookingId, id));
+      if ((filled?.value ?? 0) > next.examineeCount) {
+        throw new AppError('EXAMINEE_COUNT_BELOW_FILLED', { params: { count: filled?.value ?? 0 } });
+      }
+    }
+
+    let unitPrice = current.unitPrice;
+    const slotChanges = moving || next.examineeCount !== current.examineeCount || next.serviceId !== current.serviceId;
+    let override = current.capacityOverride;
+    if (slotChanges) {
+      const day = await checkBookableSlot(
+        tx,
+        { clinicId: current.clinicId, serviceId: next.serviceId, date: next.appointmentDate, time: next.slotTime },
+        now,
+      );
+      // The price is the one agreed at booking; choosing another service takes that service's price.
+      if (next.serviceId !== current.serviceId) unitPrice = day.price;
+      await releaseSlot(tx, current);
+      override = Boolean(body.capacityOverrideReason);
+      await reserveSlot(
+        tx,
+        {
+          clinicId: current.clinicId,
+          date: next.appointmentDate,
+          time: next.slotTime,
+          capacity: day.clinic.capacityPerSlot,
+        },
+        next.examineeCount,
+        override,
+      );
+    }
+    const dueAt =
+      current.status === 'pending_payment' && moving
+        ? new Date(
+            Math.min(
+              current.paymentDueAt.getTime(),
+              paymentDueAt(slotStart(next.appointmentDate, next.slotTime), now).getTime(),
+            ),
+          )
+        : current.paymentDueAt;
+    const [updated] = await tx
+      .update(bookings)
+      .set({
+        ...next,
+        unitPrice,
+        totalAmount: unitPrice * next.examineeCount,
+        contactName: body.contactName ?? current.contactName,
+        contactPhone: body.contactPhone ?? current.contactPhone,
+        note: body.note === undefined ? current.note : body.note,
+        paymentDueAt: dueAt,
+        capacityOverride: override,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, id))
+      .returning();
+    if (!updated) throw new Error('booking update returned no row');
+    const changed = Object.fromEntries(
+      (
+        [
+          'serviceId',
+          'appointmentDate',
+          'slotTime',
+          'examineeCount',
+          'totalAmount',
+          'contactName',
+          'contactPhone',
+          'note',
+        ] as const
+      )
+        .filter((field) => updated[field] !== current[field])
+        .map((field) => [field, { before: current[field], after: updated[field] }]),
+    );
+    if (moving) {
+      await notify(tx, {
+        userId: current.userId,
+        type: 'booking_rescheduled',
+        link: bookingLink(id),
+        ...bookingNotificationTexts.rescheduled(await notificationRef(tx, updated)),
+      });
+    }
+    await auditBooking(tx, actor, moving ? 'booking.reschedule' : 'booking.update', id, context, {
+      before: Object.fromEntries(Object.entries(changed).map(([field, value]) => [field, value.before])),
+      after: {
+        ...Object.fromEntries(Object.entries(changed).map(([field, value]) => [field, value.after])),
+        ...(body.capacityOverrideReason ? { capacityOverrideReason: body.capacityOverrideReason } : {}),
+      },
+    });
+  });
+  return toBookingDto(db, actor, await loadListRow(db, actor, id), now);
+}
+
+export async function cancelBooking(
+  db: Database,
+  actor: Actor,
+  id: string,
+  body: z.output<typeof CancelBookingBodySchema>,
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Booking> {
+  await db.transaction(async (tx) => {
+    const current = await lockBooking(tx, actor, id);
+    if (!allowedActions(current, actor, now).cancel) {
+      if (current.status === 'confirmed') throw new AppError('TOO_LATE_TO_CHANGE');
+      throw stateConflict(current.status);
+    }
+    await releaseSlot(tx, current);
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now, cancelReason: body.reason, cancelledBy: actor.id, updatedAt: now })
+      .where(eq(bookings.id, id))
+      .returning();
+    if (!updated) throw new Error('booking update returned no row');
+    await notify(tx, {
+      userId: current.userId,
+      type: 'booking_cancelled',
+      link: bookingLink(id),
+      ...bookingNotificationTexts.cancelled({ ...(await notificationRef(tx, updated)), reason: body.reason }),
+    });
+    await auditBooking(tx, actor, 'booking.cancel', id, context, {
+      before: { status: current.status },
+      after: { status: 'cancelled', reason: body.reason },
+    });
+  });
+  return toBookingDto(db, actor, await loadListRow(db, actor, id), now);
+}
+
+/** Admin: confirm without a verified payment (counter payment, corporate credit). */
+export async function confirmBooking(
+  db: Database,
+  actor: Actor,
+  id: string,
+  body: z.output<typeof ConfirmBookingBodySchema>,
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Booking> {
+  if (!isAdmin(actor)) throw new AppError('FORBIDDEN');
+  await db.transaction(async (tx) => {
+    const current = await lockBooking(tx, actor, id);
+    if (!allowedActions(current, actor, now).confirm) throw stateConflict(current.status);
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: 'confirmed', confirmedAt: now, confirmedBy: actor.id, confirmNote: body.note, updatedAt: now })
+      .where(eq(bookings.id, id))
+      .returning();
+    if (!updated) throw new Error('booking update returned no row');
+    await notify(tx, {
+      userId: current.userId,
+      type: 'booking_confirmed',
+      link: bookingLink(id),
+      ...bookingNotificationTexts.confirmed(await notificationRef(tx, updated)),
+    });
+    await auditBooking(tx, actor, 'booking.confirm', id, context, {
+      before: { status: current.status },
+      after: { status: 'confirmed', note: body.note },
+    });
+  });
+  return toBookingDto(db, actor, await loadListRow(db, actor, id), now);
+}
+
+/** Admin: the visit is done (normally certificates complete a booking; this is the manual way). */
+export async function completeBooking(
+  db: Database,
+  actor: Actor,
+  id: string,
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Booking> {
+  await db.transaction(async (tx) => {
+    const current = await lockBooking(tx, actor, id);
+    if (!allowedActions(current, actor, now).complete) throw stateConflict(current.status);
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: 'completed', completedAt: now, updatedAt: now })
+      .where(eq(bookings.id, id))
+      .returning();
+    if (!updated) throw new Error('booking update returned no row');
+    await notify(tx, {
+      userId: current.userId,
+      type: 'booking_completed',
+      link: bookingLink(id),
+      ...bookingNotificationTexts.completed(await notificationRef(tx, updated)),
+    });
+    await auditBooking(tx, actor, 'booking.complete', id, context, {
+      before: { status: current.status },
+      after: { status: 'completed' },
+    });
+  });
+  return toBookingDto(db, actor, await loadListRow(db, actor, id), now);
+}
+
+// ─── examinees ───────────────────────────────────────────────────────────────────────────────────
+
+async function lockForExaminees(db: Database, actor: Actor, id: string, now: Date): Promise<BookingRow> {
+  const booking = await lockBooking(db, actor, id);
+  if (!allowedActions(booking, actor, now).editExaminees) {
+    throw new AppError('EXAMINEES_LOCKED', { params: { status: BOOKING_STATUS_LABELS[booking.status] } });
+  }
+  return booking;
+}
+
+const examineeAuditFields = (row: { firstName: string; lastName: string; idType: string; idNumber: string }) => ({
+  name: `${row.firstName} ${row.lastName}`,
+  idNumber: maskIdNumber(row.idType as 'thai_id', row.idNumber),
+});
+
+export async function addExaminee(
+  db: Database,
+  actor: Actor,
+  bookingId: string,
+  body: z.output<typeof ExamineeBodySchema>,
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Booking> {
+  await db.transaction(async (tx) => {
+    const booking = await lockForExaminees(tx, actor, bookingId, now);
+    const [filled] = await tx.select({ value: count() }).from(examinees).where(eq(examinees.bookingId, bookingId));
+    if ((filled?.value ?? 0) >= booking.examineeCount) {
+      throw new AppError('EXAMINEES_EXCEED_COUNT', { params: { count: booking.examineeCount } });
+    }
+    const row = await insertExaminee(tx, bookingId, body);
+    await auditBooking(tx, actor, 'booking.examinee_add', bookingId, context, {
+      after: { examineeId: row.id, ...examineeAuditFields(row) },
+    });
+  });
+  return toBookingDto(db, actor, await loadListRow(db, actor, bookingId), now);
+}
+
+export async function updateExaminee(
+  db: Database,
+  actor: Actor,
+  bookingId: string,
+  examineeId: string,
+  body: z.output<typeof ExamineeBodySchema>,
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Booking> {
+  await db.transaction(async (tx) => {
+    await lockForExaminees(tx, actor, bookingId, now);
+    const [before] = await tx
+      .select()
+      .from(examinees)
+      .where(and(eq(examinees.id, examineeId), eq(examinees.bookingId, bookingId)));
+    if (!before) throw new AppError('NOT_FOUND');
+    try {
+      await tx
+        .update(examinees)
+        .set({ ...body, updatedAt: now })
+        .where(eq(examinees.id, examineeId));
+    } catch (error) {
+      if (isUniqueViolation(error, 'examinees_booking_person_unique')) throw new AppError('DUPLICATE_EXAMINEE');
+      throw error;
+    }
+    await auditBooking(tx, actor, 'booking.examinee_update', bookingId, context, {
+      before: { examineeId, ...examineeAuditFields(before) },
+      after: { examineeId, ...examineeAuditFields(body) },
+    });
+  });
+  return toBookingDto(db, actor, await loadListRow(db, actor, bookingId), now);
+}
+
+export async function removeExaminee(
+  db: Database,
+  actor: Actor,
+  bookingId: string,
+  examineeId: string,
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Booking> {
+  await db.transaction(async (tx) => {
+    await lockForExaminees(tx, actor, bookingId, now);
+    const [removed] = await tx
+      .delete(examinees)
+      .where(and(eq(examinees.id, examineeId), eq(examinees.bookingId, bookingId)))
+      .returning();
+    if (!removed) throw new AppError('NOT_FOUND');
+    await auditBooking(tx, actor, 'booking.examinee_remove', bookingId, context, {
+      before: { examineeId, ...examineeAuditFields(removed) },
+    });
+  });
+  return toBookingDto(db, actor, await loadListRow(db, actor, bookingId), now);
+}

@@ -1,0 +1,252 @@
+import { ThaiMobileSchema } from './auth.ts';
+import { CertificateTypeSchema } from './clinics.ts';
+import {
+  IsoDateSchema,
+  listQuerySchema,
+  optionalText,
+  pageOf,
+  requiredText,
+  SatangSchema,
+  TimeOfDaySchema,
+  TimestampSchema,
+} from './common.ts';
+import { isValidThaiId } from './thai-id.ts';
+import { z } from './thai-zod.ts';
+
+export const BOOKING_STATUSES = [
+  'pending_payment',
+  'payment_review',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
+export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof BookingStatusSchema>;
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending_payment: 'รอชำระเงิน',
+  payment_review: 'รอตรวจสอบการชำระเงิน',
+  confirmed: 'ยืนยันแล้ว',
+  completed: 'เสร็จสิ้น',
+  cancelled: 'ยกเลิกแล้ว',
+  expired: 'หมดเวลาชำระเงิน',
+};
+
+export const EXAMINEES_MAX = 200;
+
+export const TITLES = ['นาย', 'นาง', 'นางสาว', 'เด็กชาย', 'เด็กหญิง', 'Mr.', 'Mrs.', 'Ms.', 'Miss'] as const;
+export const ID_TYPES = ['thai_id', 'passport', 'other'] as const;
+export const ID_TYPE_LABELS: Record<(typeof ID_TYPES)[number], string> = {
+  thai_id: 'เลขประจำตัวประชาชน',
+  passport: 'หนังสือเดินทาง',
+  other: 'เอกสารอื่น',
+};
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'ชาย', female: 'หญิง', other: 'อื่น ๆ' };
+
+/** Part 1 of the certificate forms: each "no / yes + detail". Epilepsy is asked on the driving-licence form. */
+export const HEALTH_HISTORY_ITEMS = [
+  'chronicDisease',
+  'accidentSurgery',
+  'hospitalAdmission',
+  'epilepsy',
+  'other',
+] as const;
+export const HEALTH_HISTORY_LABELS: Record<(typeof HEALTH_HISTORY_ITEMS)[number], string> = {
+  chronicDisease: 'โรคประจำตัว',
+  accidentSurgery: 'อุบัติเหตุ และ ผ่าตัด',
+  hospitalAdmission: 'เคยเข้ารับการรักษาในโรงพยาบาล',
+  epilepsy: 'โรคลมชัก',
+  other: 'ประวัติอื่นที่สำคัญ',
+};
+const HistoryAnswerSchema = z.object({ has: z.boolean(), detail: optionalText(500, 'รายละเอียด') });
+export const HealthHistorySchema = z.partialRecord(z.enum(HEALTH_HISTORY_ITEMS), HistoryAnswerSchema);
+export type HealthHistory = z.infer<typeof HealthHistorySchema>;
+
+export const ExamineeBodySchema = z
+  .object({
+    title: z.enum(TITLES, 'กรุณาเลือกคำนำหน้า'),
+    firstName: requiredText(100, 'ชื่อ'),
+    lastName: requiredText(100, 'นามสกุล'),
+    idType: z.enum(ID_TYPES).default('thai_id'),
+    idNumber: z
+      .string({ error: 'กรุณากรอกเลขประจำตัว' })
+      .trim()
+      .overwrite((value) => value.replace(/[\s-]/g, '').toUpperCase())
+      .min(1, 'กรุณากรอกเลขประจำตัว')
+      .max(30, 'เลขประจำตัวต้องไม่เกิน 30 ตัวอักษร'),
+    nationality: requiredText(60, 'สัญชาติ').default('ไทย'),
+    birthDate: IsoDateSchema.nullish().transform((value) => value ?? null),
+    gender: z
+      .enum(GENDERS)
+      .nullish()
+      .transform((value) => value ?? null),
+    phone: ThaiMobileSchema.nullish()
+      .or(z.literal('').transform(() => null))
+      .transform((value) => value ?? null),
+    healthHistory: HealthHistorySchema.nullish().transform((value) => value ?? null),
+  })
+  .superRefine((examinee, context) => {
+    if (examinee.idType === 'thai_id' && !isValidThaiId(examinee.idNumber)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['idNumber'],
+        message: 'เลขประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบ 13 หลักอีกครั้ง',
+      });
+    }
+    if (examinee.idType !== 'thai_id' && !/^[A-Z0-9]{5,30}$/.test(examinee.idNumber)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['idNumber'],
+        message: 'เลขหนังสือเดินทางหรือเอกสารต้องเป็นตัวอักษรอังกฤษหรือตัวเลข 5–30 ตัว',
+      });
+    }
+  });
+export type ExamineeBody = z.input<typeof ExamineeBodySchema>;
+
+export const ExamineeSchema = z.object({
+  id: z.uuid(),
+  bookingId: z.uuid(),
+  title: z.enum(TITLES),
+  firstName: z.string(),
+  lastName: z.string(),
+  idType: z.enum(ID_TYPES),
+  idNumber: z.string().describe('whole for the owner and admins on the record; masked in lists'),
+  nationality: z.string(),
+  birthDate: IsoDateSchema.nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  phone: z.string().nullable(),
+  healthHistory: HealthHistorySchema.nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Examinee = z.infer<typeof ExamineeSchema>;
+
+export const BookingSchema = z.object({
+  id: z.uuid(),
+  bookingNo: z.string(),
+  userId: z.uuid(),
+  user: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
+  clinic: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    address: z.string(),
+    province: z.string(),
+    phone: z.string(),
+    mapUrl: z.string().nullable(),
+  }),
+  service: z.object({ id: z.uuid(), name: z.string(), certificateType: CertificateTypeSchema }),
+  appointmentDate: IsoDateSchema,
+  slotTime: TimeOfDaySchema,
+  appointmentAt: TimestampSchema,
+  examineeCount: z.number().int(),
+  unitPrice: SatangSchema,
+  totalAmount: SatangSchema,
+  status: BookingStatusSchema,
+  contactName: z.string(),
+  contactPhone: z.string(),
+  note: z.string().nullable(),
+  paymentDueAt: TimestampSchema,
+  createdByAdminId: z.uuid().nullable(),
+  capacityOverride: z.boolean(),
+  confirmedAt: TimestampSchema.nullable(),
+  confirmedBy: z.uuid().nullable(),
+  confirmNote: z.string().nullable(),
+  cancelledAt: TimestampSchema.nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.uuid().nullable(),
+  completedAt: TimestampSchema.nullable(),
+  expiredAt: TimestampSchema.nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  examinees: z.array(ExamineeSchema),
+  /** What the caller may do now, so screens do not repeat the rules of PRODUCT.md §4. */
+  allowedActions: z.object({
+    edit: z.boolean(),
+    reschedule: z.boolean(),
+    cancel: z.boolean(),
+    editExaminees: z.boolean(),
+    pay: z.boolean(),
+    confirm: z.boolean(),
+    complete: z.boolean(),
+  }),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+/** A booking in a list: no examinee details, ids masked. */
+export const BookingListItemSchema = BookingSchema.omit({ examinees: true, allowedActions: true }).extend({
+  examineesFilled: z.number().int(),
+});
+export type BookingListItem = z.infer<typeof BookingListItemSchema>;
+export const BookingPageSchema = pageOf(BookingListItemSchema);
+
+export const BOOKING_SORT_KEYS = ['createdAt', 'appointmentDate', 'bookingNo', 'totalAmount', 'status'] as const;
+export const BookingListQuerySchema = listQuerySchema(BOOKING_SORT_KEYS, 'createdAt').extend({
+  status: z
+    .union([BookingStatusSchema, z.array(BookingStatusSchema)])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : [value].flat())),
+  clinicId: z.uuid().optional(),
+  serviceId: z.uuid().optional(),
+  dateFrom: IsoDateSchema.optional(),
+  dateTo: IsoDateSchema.optional(),
+  q: z.string().trim().max(100, 'คำค้นต้องไม่เกิน 100 ตัวอักษร').optional(),
+});
+export type BookingListQuery = z.input<typeof BookingListQuerySchema>;
+
+const ExamineeCountSchema = z
+  .number({ error: 'กรุณาระบุจำนวนผู้เข้าตรวจ' })
+  .int('จำนวนผู้เข้าตรวจต้องเป็นจำนวนเต็ม')
+  .min(1, 'ต้องมีผู้เข้าตรวจอย่างน้อย 1 คน')
+  .max(EXAMINEES_MAX, `จองได้ไม่เกิน ${EXAMINEES_MAX} คนต่อการจอง`);
+
+export const CreateBookingBodySchema = z.object({
+  clinicId: z.uuid('กรุณาเลือกคลินิก'),
+  serviceId: z.uuid('กรุณาเลือกบริการ'),
+  appointmentDate: IsoDateSchema,
+  slotTime: TimeOfDaySchema,
+  examineeCount: ExamineeCountSchema,
+  contactName: requiredText(200, 'ชื่อผู้ติดต่อ'),
+  contactPhone: ThaiMobileSchema,
+  note: optionalText(1000, 'หมายเหตุ'),
+  examinees: z.array(ExamineeBodySchema).max(EXAMINEES_MAX).default([]),
+  /** Admins only: book on behalf of this user. */
+  userId: z.uuid().optional(),
+  /** Admins only: book past the slot's capacity; the reason is recorded. */
+  capacityOverrideReason: optionalText(500, 'เหตุผลการรับเกินจำนวน'),
+});
+export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>;
+
+/** Every field optional: a user sends what changes. Date and slot move together. */
+export const UpdateBookingBodySchema = z
+  .object({
+    serviceId: z.uuid().optional(),
+    appointmentDate: IsoDateSchema.optional(),
+    slotTime: TimeOfDaySchema.optional(),
+    examineeCount: ExamineeCountSchema.optional(),
+    contactName: requiredText(200, 'ชื่อผู้ติดต่อ').optional(),
+    contactPhone: ThaiMobileSchema.optional(),
+    note: optionalText(1000, 'หมายเหตุ').optional(),
+    capacityOverrideReason: optionalText(500, 'เหตุผลการรับเกินจำนวน'),
+  })
+  .refine((body) => (body.appointmentDate === undefined) === (body.slotTime === undefined), {
+    message: 'กรุณาเลือกทั้งวันที่และเวลานัดหมาย',
+    path: ['slotTime'],
+  });
+export type UpdateBookingBody = z.input<typeof UpdateBookingBodySchema>;
+
+export const CancelBookingBodySchema = z.object({ reason: requiredText(500, 'เหตุผลการยกเลิก') });
+export type CancelBookingBody = z.input<typeof CancelBookingBodySchema>;
+
+export const ConfirmBookingBodySchema = z.object({ note: optionalText(500, 'หมายเหตุ') });
+export type ConfirmBookingBody = z.input<typeof ConfirmBookingBodySchema>;
+
+export const ExamineeParamsSchema = z.object({ id: z.uuid(), examineeId: z.uuid() });
+
+/** Thai id for lists: `1-1017-xxxxx-xx-1`. Passports keep their last 3 characters. */
+export function maskIdNumber(idType: (typeof ID_TYPES)[number], idNumber: string): string {
+  if (idType === 'thai_id' && idNumber.length === 13) {
+    return `${idNumber.slice(0, 1)}-${idNumber.slice(1, 5)}-xxxxx-xx-${idNumber.slice(12)}`;
+  }
+  return `${'x'.repeat(Math.max(0, idNumber.length - 3))}${idNumber.slice(-3)}`;
+}
