@@ -22,19 +22,39 @@ const AdminLoginPage = lazy(() =>
 const RegisterPage = lazy(() =>
   import('./features/auth/register-page.tsx').then((module) => ({ default: module.RegisterPage })),
 );
-const UserLayout = lazy(() =>
-  import('./components/user-layout.tsx').then((module) => ({ default: module.UserLayout })),
-);
-const DashboardPage = lazy(() =>
-  import('./features/dashboard/dashboard-page.tsx').then((module) => ({ default: module.DashboardPage })),
-);
+const UserLayout = lazy(() => import('./routes/user-layout.tsx').then((module) => ({ default: module.UserLayout })));
+const HomeRoute = lazy(() => import('./routes/home-route.tsx').then((module) => ({ default: module.HomeRoute })));
 const ProfilePage = lazy(() =>
   import('./features/profile/profile-page.tsx').then((module) => ({ default: module.ProfilePage })),
 );
 const ChangePasswordPage = lazy(() =>
   import('./features/profile/change-password-page.tsx').then((module) => ({ default: module.ChangePasswordPage })),
 );
+const BookingPage = lazy(() =>
+  import('./features/booking/booking-page.tsx').then((module) => ({ default: module.BookingPage })),
+);
+const BookingDetailPage = lazy(() =>
+  import('./features/booking/booking-detail-page.tsx').then((module) => ({ default: module.BookingDetailPage })),
+);
+const AdminClinicsPage = lazy(() =>
+  import('./admin/clinics/clinics-page.tsx').then((module) => ({ default: module.ClinicsPage })),
+);
+const NotificationsPage = lazy(() =>
+  import('./features/notifications/notifications-page.tsx').then((module) => ({ default: module.NotificationsPage })),
+);
 
+const AdminBookingsPage = lazy(() =>
+  import('./admin/bookings/bookings-list-page.tsx').then((module) => ({ default: module.BookingsListPage })),
+);
+const AdminBookingCreatePage = lazy(() =>
+  import('./admin/bookings/booking-create-page.tsx').then((module) => ({ default: module.BookingCreatePage })),
+);
+const AdminBookingViewPage = lazy(() =>
+  import('./admin/bookings/booking-view-page.tsx').then((module) => ({ default: module.BookingViewPage })),
+);
+const AdminBookingEditPage = lazy(() =>
+  import('./admin/bookings/booking-edit-page.tsx').then((module) => ({ default: module.BookingEditPage })),
+);
 const loading = <PageLoader label={authTexts.loading} />;
 
 const userSoon = (title: string) => <ComingSoonPage title={title} backTo={paths.home.href()} />;
@@ -72,12 +92,12 @@ export const routes: RouteObject[] = [
               </Suspense>
             ),
             children: [
-              { path: paths.home.path, element: <DashboardPage /> },
-              { path: paths.booking.path, element: userSoon(layoutTexts.booking) },
-              { path: paths.bookingDetail.path, element: userSoon(layoutTexts.bookingDetail) },
+              { path: paths.home.path, element: <HomeRoute /> },
+              { path: paths.booking.path, element: <BookingPage /> },
+              { path: paths.bookingDetail.path, element: <BookingDetailPage /> },
               { path: paths.profile.path, element: <ProfilePage /> },
               { path: paths.changePassword.path, element: <ChangePasswordPage /> },
-              { path: paths.notifications.path, element: userSoon(layoutTexts.notifications) },
+              { path: paths.notifications.path, element: <NotificationsPage /> },
               { path: paths.payment.path, element: userSoon(layoutTexts.payment) },
               { path: paths.payments.path, element: userSoon(layoutTexts.payments) },
             ],
@@ -95,10 +115,10 @@ export const routes: RouteObject[] = [
             ),
             children: [
               admin('dashboard'),
-              admin('bookings'),
-              admin('bookingCreate'),
-              admin('bookingView'),
-              admin('bookingEdit'),
+              { path: paths.admin.bookings.path, element: <AdminBookingsPage /> },
+              { path: paths.admin.bookingCreate.path, element: <AdminBookingCreatePage /> },
+              { path: paths.admin.bookingView.path, element: <AdminBookingViewPage /> },
+              { path: paths.admin.bookingEdit.path, element: <AdminBookingEditPage /> },
               admin('payments'),
               admin('paymentCreate'),
               admin('paymentView'),
@@ -107,7 +127,7 @@ export const routes: RouteObject[] = [
               admin('examinationResults'),
               admin('excelUpload'),
               admin('banners'),
-              admin('clinics'),
+              { path: paths.admin.clinics.path, element: <AdminClinicsPage /> },
               admin('users'),
               admin('userView'),
               admin('userEdit'),

@@ -1,4 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { sharedTexts } from './texts.ts';
 
 // The seed's toast rules: top right, 4000 ms by default, 3000 ms for success, 5000 ms for errors, at most 20.
 export const TOAST_LIMIT = 20;
@@ -9,11 +10,14 @@ export const TOAST_DURATION = { default: 4000, success: 3000, error: 5000 } as c
 // holds the seed's limit and position, so nothing shown before then is queued or placed differently.
 notificationsStore.setState({ ...notificationsStore.getState(), limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION });
 
+// A screen reader names the close button; without it, every toast fails axe's button-name rule.
+const closeButtonProps = { 'aria-label': sharedTexts.closeToast };
+
 export const notify = {
   success: (message: string, title?: string) =>
-    notifications.show({ message, title, color: 'teal', autoClose: TOAST_DURATION.success }),
+    notifications.show({ message, title, color: 'teal', autoClose: TOAST_DURATION.success, closeButtonProps }),
   error: (message: string, title?: string) =>
-    notifications.show({ message, title, color: 'red', autoClose: TOAST_DURATION.error }),
+    notifications.show({ message, title, color: 'red', autoClose: TOAST_DURATION.error, closeButtonProps }),
   info: (message: string, title?: string) =>
-    notifications.show({ message, title, color: 'jade', autoClose: TOAST_DURATION.default }),
+    notifications.show({ message, title, color: 'jade', autoClose: TOAST_DURATION.default, closeButtonProps }),
 };

@@ -5,6 +5,7 @@ export const sharedTexts = {
   backHome: 'กลับหน้าหลัก',
   notFoundTitle: 'ไม่พบหน้าที่คุณต้องการ',
   notFoundBody: 'ลิงก์อาจไม่ถูกต้อง หรือหน้านี้ถูกย้ายไปแล้ว',
+  closeToast: 'ปิดข้อความแจ้งเตือน',
 };
 
 // The customer layout.

@@ -1,13 +1,22 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBolt } from '@tabler/icons-react';
+import { Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBolt, IconChevronRight } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { paths } from '../../paths.ts';
+import { useBookingStats } from './api/get-booking-stats.ts';
+import { StatusCounts } from './components/status-counts.tsx';
+import { UpcomingAppointments } from './components/upcoming-appointments.tsx';
 import classes from './dashboard-page.module.css';
 import { dashboardTexts as texts } from './texts.ts';
 
-export function DashboardPage() {
+/**
+ * The customer's home. `latestNotifications` is the notifications feature's own list, handed in by the
+ * route (routes/home-route.tsx), so features stay independent of each other.
+ */
+export function DashboardPage({ latestNotifications }: { latestNotifications?: ReactNode }) {
   const { user } = useAuth();
+  const stats = useBookingStats();
   return (
     <Stack gap="xl">
       <Card radius="lg" padding="xl" className={classes.hero}>
@@ -37,26 +46,71 @@ export function DashboardPage() {
         </Group>
       </Card>
 
-      <Stack gap="md">
-        <Title order={2} fz="xl">
-          {texts.stepsTitle}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {texts.steps.map((step, index) => (
-            <Card key={step.title} withBorder radius="lg" padding="lg">
-              <Group gap="sm" mb="xs" wrap="nowrap">
-                <ThemeIcon radius="xl" size={32} variant="light">
-                  <Text fw={700}>{index + 1}</Text>
-                </ThemeIcon>
-                <Text fw={600}>{step.title}</Text>
-              </Group>
-              <Text c="gray.7" fz="sm">
-                {step.body}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Stack>
+      {/* Active banners (a carousel) go here once the banners feature exists. */}
+
+      <StatusCounts />
+
+      <Grid gutter={{ base: 'lg', md: 'xl' }} align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Panel title={texts.upcomingTitle}>
+            <UpcomingAppointments />
+          </Panel>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Panel
+            title={texts.notificationsTitle}
+            action={
+              <Anchor component={Link} to={paths.notifications.href()} fz="sm" fw={500}>
+                <Group gap={2} wrap="nowrap">
+                  {texts.viewAllNotifications}
+                  <IconChevronRight size={16} aria-hidden />
+                </Group>
+              </Anchor>
+            }
+          >
+            {latestNotifications}
+          </Panel>
+        </Grid.Col>
+      </Grid>
+
+      {/* How it works, for someone who has not booked yet; once they have, their own bookings say it better. */}
+      {stats.isSuccess && stats.data.total === 0 ? (
+        <Stack gap="md">
+          <Title order={2} fz="xl">
+            {texts.stepsTitle}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {texts.steps.map((step, index) => (
+              <Card key={step.title} withBorder radius="lg" padding="lg">
+                <Group gap="sm" mb="xs" wrap="nowrap">
+                  <ThemeIcon radius="xl" size={32} variant="light">
+                    <Text fw={700}>{index + 1}</Text>
+                  </ThemeIcon>
+                  <Text fw={600}>{step.title}</Text>
+                </Group>
+                <Text c="gray.7" fz="sm">
+                  {step.body}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : null}
     </Stack>
+  );
+}
+
+function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card withBorder radius="lg" padding={0} component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" px="md" py="sm" className={classes.panelHeader} wrap="nowrap">
+        <Title order={2} fz="lg" id={headingId}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Card>
   );
 }

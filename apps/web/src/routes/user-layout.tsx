@@ -20,11 +20,12 @@ import { Suspense } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
 import { authTexts } from '../auth/texts.ts';
+import { BrandMark } from '../components/brand-mark.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { layoutTexts } from '../components/texts.ts';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { fullName, initials } from '../lib/person-name.ts';
 import { paths } from '../paths.ts';
-import { BrandMark } from './brand-mark.tsx';
-import { PageLoader } from './page-loader.tsx';
-import { layoutTexts } from './texts.ts';
 import classes from './user-layout.module.css';
 
 const primaryLinks = [
@@ -73,7 +74,7 @@ export function UserLayout() {
               </Group>
             </Group>
             <Group gap="xs" wrap="nowrap">
-              {/* The notification bell with the unread count goes here, before the account menu. */}
+              <NotificationBell />
               <Menu position="bottom-end" width={240} shadow="md">
                 <Menu.Target>
                   <UnstyledButton className={classes.userButton}>

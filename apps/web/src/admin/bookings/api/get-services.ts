@@ -1,0 +1,13 @@
+import type { Service } from '@jongdee/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { adminCatalogKeys } from './admin-booking-keys.ts';
+
+export const getServices = () => apiRequest<Service[]>('/api/services');
+
+export const servicesQueryOptions = () =>
+  queryOptions({ queryKey: adminCatalogKeys.services(), queryFn: getServices, staleTime: 60_000 });
+
+export function useServices() {
+  return useQuery(servicesQueryOptions());
+}

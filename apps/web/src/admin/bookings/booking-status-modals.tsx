@@ -1,0 +1,162 @@
+import type { Booking } from '@jongdee/contracts';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { notify } from '../../components/notify.ts';
+import { useCancelBooking } from './api/cancel-booking.ts';
+import { useCompleteBooking } from './api/complete-booking.ts';
+import { useConfirmBooking } from './api/confirm-booking.ts';
+import { adminBookingTexts as texts } from './texts.ts';
+
+type Props = { booking: Booking; opened: boolean; onClose: () => void };
+
+/** Confirm (payment at the counter, corporate credit), with an optional note. */
+export function ConfirmModal({ booking, opened, onClose }: Props) {
+  const confirm = useConfirmBooking();
+  const [note, setNote] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate(
+      { id: booking.id, body: { note: note.trim() || null } },
+      {
+        onSuccess: () => {
+          notify.success(texts.confirmed);
+          setNote('');
+          onClose();
+        },
+        onError: (error) => notify.error(error.message, texts.confirmFailed),
+      },
+    );
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={600}>{texts.confirmTitle}</Text>}
+      centered
+      closeButtonProps={{ 'aria-label': texts.close }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text fz="sm">{texts.confirmBody}</Text>
+          <Textarea
+            label={texts.confirmNote}
+            placeholder={texts.confirmNotePlaceholder}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {texts.close}
+            </Button>
+            <Button type="submit" loading={confirm.isPending}>
+              {texts.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Cancel, with the reason the customer will read. */
+export function CancelModal({ booking, opened, onClose }: Props) {
+  const cancel = useCancelBooking();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(texts.cancelReasonRequired);
+      return;
+    }
+    cancel.mutate(
+      { id: booking.id, body: { reason: reason.trim() } },
+      {
+        onSuccess: () => {
+          notify.success(texts.cancelled);
+          setReason('');
+          onClose();
+        },
+        onError: (failure) => notify.error(failure.message, texts.cancelFailed),
+      },
+    );
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={600}>{texts.cancelTitle}</Text>}
+      centered
+      closeButtonProps={{ 'aria-label': texts.close }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text fz="sm">{texts.cancelBody}</Text>
+          <Textarea
+            label={texts.cancelReason}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            required
+            maxLength={500}
+            autosize
+            minRows={2}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {texts.keep}
+            </Button>
+            <Button type="submit" color="red" loading={cancel.isPending}>
+              {texts.cancelBooking}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Mark done: for a booking whose examinations are over without certificates for everyone. */
+export function CompleteModal({ booking, opened, onClose }: Props) {
+  const complete = useCompleteBooking();
+  const submit = () =>
+    complete.mutate(
+      { id: booking.id },
+      {
+        onSuccess: () => {
+          notify.success(texts.completed);
+          onClose();
+        },
+        onError: (error) => notify.error(error.message, texts.completeFailed),
+      },
+    );
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={600}>{texts.completeTitle}</Text>}
+      centered
+      closeButtonProps={{ 'aria-label': texts.close }}
+    >
+      <Stack gap="md">
+        <Text fz="sm">{texts.completeBody}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {texts.close}
+          </Button>
+          <Button onClick={submit} loading={complete.isPending}>
+            {texts.complete}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,404 @@
+import { type Booking, CERTIFICATE_TYPE_LABELS, GENDER_LABELS, ID_TYPE_LABELS } from '@jongdee/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconCertificate,
+  IconCheck,
+  IconCircleCheck,
+  IconCreditCard,
+  IconPencil,
+  IconX,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
+import { formatBaht } from '../../lib/format-money.ts';
+import { fullName } from '../../lib/person-name.ts';
+import { paths } from '../../paths.ts';
+import { useBooking } from './api/get-booking.ts';
+import { useBookingAudit } from './api/get-booking-audit.ts';
+import { auditChanges } from './audit-changes.ts';
+import { CancelModal, CompleteModal, ConfirmModal } from './booking-status-modals.tsx';
+import { LoadError } from './load-error.tsx';
+import { adminBookingTexts as texts } from './texts.ts';
+
+/** /admin/booking/{id}/view: everything about one booking, and the actions its state allows. */
+export function BookingViewPage() {
+  const { id = '' } = useParams();
+  const booking = useBooking(id);
+  if (booking.isPending) return <PageLoader label={texts.loading} />;
+  if (booking.isError) return <LoadError error={booking.error} onRetry={() => booking.refetch()} />;
+  return <BookingView booking={booking.data} />;
+}
+
+type Dialog = 'confirm' | 'cancel' | 'complete' | null;
+
+function BookingView({ booking }: { booking: Booking }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const actions = booking.allowedActions;
+  const close = () => setDialog(null);
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.admin.bookings.href()} fz="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          {texts.backToList}
+        </Group>
+      </Anchor>
+
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={28} ff="monospace">
+              {booking.bookingNo}
+            </Title>
+            <BookingStatusBadge status={booking.status} size="lg" data-testid="booking-status" />
+          </Group>
+          <Text c="dimmed" fz="sm">
+            {texts.createdAt} {formatThaiDateTime(booking.createdAt)}
+            {booking.createdByAdminId ? ` · ${texts.createdByAdmin}` : ''}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          {actions.edit || actions.reschedule ? (
+            <Button
+              component={Link}
+              to={paths.admin.bookingEdit.href(booking.id)}
+              variant="default"
+              leftSection={<IconPencil size={18} aria-hidden />}
+            >
+              {texts.edit}
+            </Button>
+          ) : null}
+          {actions.cancel ? (
+            <Button
+              variant="default"
+              c="red.9"
+              leftSection={<IconX size={18} aria-hidden />}
+              onClick={() => setDialog('cancel')}
+            >
+              {texts.cancelBooking}
+            </Button>
+          ) : null}
+          {actions.complete ? (
+            <Button
+              variant="light"
+              leftSection={<IconCircleCheck size={18} aria-hidden />}
+              onClick={() => setDialog('complete')}
+            >
+              {texts.complete}
+            </Button>
+          ) : null}
+          {actions.confirm ? (
+            <Button leftSection={<IconCheck size={18} aria-hidden />} onClick={() => setDialog('confirm')}>
+              {texts.confirm}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+
+      <StatusNotes booking={booking} />
+
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }} spacing="md">
+        <InfoCard title={texts.appointment}>
+          <Text fw={600}>{formatThaiDate(booking.appointmentDate, 'long')}</Text>
+          <Text>{texts.timeSuffix(booking.slotTime)}</Text>
+          <Text fz="sm" mt={6}>
+            {booking.service.name}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {CERTIFICATE_TYPE_LABELS[booking.service.certificateType]}
+          </Text>
+        </InfoCard>
+        <InfoCard title={texts.clinic}>
+          <Text fw={600}>{booking.clinic.name}</Text>
+          <Text fz="sm" c="dimmed">
+            {booking.clinic.address} {booking.clinic.province}
+          </Text>
+          <Text fz="sm">{booking.clinic.phone}</Text>
+        </InfoCard>
+        <InfoCard title={texts.customer}>
+          <Anchor component={Link} to={paths.admin.userView.href(booking.user.id)} fw={600}>
+            {fullName(booking.user)}
+          </Anchor>
+          <Text fz="sm">{booking.user.email}</Text>
+          <Text fz="sm">{booking.user.phone}</Text>
+          <Text fz="xs" c="dimmed" mt={6}>
+            {texts.contact}
+          </Text>
+          <Text fz="sm">
+            {booking.contactName} · {booking.contactPhone}
+          </Text>
+        </InfoCard>
+        <InfoCard title={texts.amounts}>
+          <Row label={texts.unitPrice} value={formatBaht(booking.unitPrice)} />
+          <Row label={texts.examineeCount} value={booking.examineeCount} />
+          <Row label={texts.totalAmount} value={<Text fw={700}>{formatBaht(booking.totalAmount)}</Text>} />
+          <Row label={texts.paymentDue} value={formatThaiDateTime(booking.paymentDueAt)} />
+        </InfoCard>
+      </SimpleGrid>
+
+      <Examinees booking={booking} />
+
+      <Card withBorder radius="lg" padding="lg">
+        <Title order={2} fz="lg" mb="xs">
+          {texts.notes}
+        </Title>
+        <Text c={booking.note ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+          {booking.note ?? texts.noNote}
+        </Text>
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Placeholder
+          icon={<IconCreditCard size={24} aria-hidden />}
+          title={texts.payments}
+          body={texts.paymentsEmpty}
+        />
+        <Placeholder
+          icon={<IconCertificate size={24} aria-hidden />}
+          title={texts.certificates}
+          body={texts.certificatesEmpty}
+        />
+      </SimpleGrid>
+
+      <AuditTrail bookingId={booking.id} />
+
+      <ConfirmModal booking={booking} opened={dialog === 'confirm'} onClose={close} />
+      <CancelModal booking={booking} opened={dialog === 'cancel'} onClose={close} />
+      <CompleteModal booking={booking} opened={dialog === 'complete'} onClose={close} />
+    </Stack>
+  );
+}
+
+function StatusNotes({ booking }: { booking: Booking }) {
+  const notes: { color: string; title: string; body: string }[] = [];
+  if (booking.capacityOverride) notes.push({ color: 'orange', title: texts.capacityOverride, body: '' });
+  if (booking.confirmedAt) {
+    notes.push({
+      color: 'jade',
+      title: `${texts.confirmedAt} ${formatThaiDateTime(booking.confirmedAt)}`,
+      body: booking.confirmNote ?? '',
+    });
+  }
+  if (booking.cancelledAt) {
+    notes.push({
+      color: 'gray',
+      title: `${texts.cancelledAt} ${formatThaiDateTime(booking.cancelledAt)}`,
+      body: booking.cancelReason ? `${texts.reason}: ${booking.cancelReason}` : '',
+    });
+  }
+  if (booking.completedAt) {
+    notes.push({ color: 'green', title: `${texts.completedAt} ${formatThaiDateTime(booking.completedAt)}`, body: '' });
+  }
+  if (booking.expiredAt) {
+    notes.push({ color: 'orange', title: `${texts.expiredAt} ${formatThaiDateTime(booking.expiredAt)}`, body: '' });
+  }
+  if (notes.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      {notes.map((note) => (
+        <Alert key={note.title} color={note.color} title={note.title} py="xs">
+          {note.body || null}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Text fz="xs" fw={600} c="dimmed" tt="uppercase" mb={6}>
+        {title}
+      </Text>
+      <Stack gap={2}>{children}</Stack>
+    </Card>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm" component="div" ta="right">
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function Examinees({ booking }: { booking: Booking }) {
+  const columns = texts.examineeColumns;
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          {texts.examinees}
+        </Title>
+        <Badge variant="light" color={booking.examinees.length < booking.examineeCount ? 'orange' : 'jade'}>
+          {texts.examineesOf(booking.examinees.length, booking.examineeCount)}
+        </Badge>
+      </Group>
+      {booking.examinees.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          {texts.examineesEmpty}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={600} type="native">
+          <Table verticalSpacing="xs" fz="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={56}>{columns.index}</Table.Th>
+                <Table.Th>{columns.name}</Table.Th>
+                <Table.Th>{columns.idNumber}</Table.Th>
+                <Table.Th>{columns.nationality}</Table.Th>
+                <Table.Th>{columns.birthDate}</Table.Th>
+                <Table.Th>{columns.gender}</Table.Th>
+                <Table.Th>{columns.phone}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {booking.examinees.map((examinee, index) => (
+                <Table.Tr key={examinee.id}>
+                  <Table.Td>{index + 1}</Table.Td>
+                  <Table.Td>
+                    {examinee.title}
+                    {examinee.firstName} {examinee.lastName}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" ff="monospace">
+                      {examinee.idNumber}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {ID_TYPE_LABELS[examinee.idType]}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{examinee.nationality}</Table.Td>
+                  <Table.Td>{examinee.birthDate ? formatThaiDate(examinee.birthDate) : texts.empty}</Table.Td>
+                  <Table.Td>{examinee.gender ? GENDER_LABELS[examinee.gender] : texts.empty}</Table.Td>
+                  <Table.Td>{examinee.phone ?? texts.empty}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
+
+function Placeholder({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} fz="lg" mb="sm">
+        {title}
+      </Title>
+      <Group gap="md" wrap="nowrap" align="center">
+        <ThemeIcon size={44} radius="xl" variant="light" color="gray">
+          {icon}
+        </ThemeIcon>
+        <Text c="dimmed" fz="sm">
+          {body}
+        </Text>
+      </Group>
+    </Card>
+  );
+}
+
+function AuditTrail({ bookingId }: { bookingId: string }) {
+  const audit = useBookingAudit(bookingId);
+  const columns = texts.auditColumns;
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} fz="lg" mb="sm">
+        {texts.audit}
+      </Title>
+      {audit.isPending ? (
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
+      ) : audit.isError ? (
+        <Text c="red" fz="sm">
+          {audit.error.message}
+        </Text>
+      ) : audit.data.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          {texts.auditEmpty}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={600} type="native">
+          <Table verticalSpacing="xs" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={150}>{columns.time}</Table.Th>
+                <Table.Th w={150}>{columns.actor}</Table.Th>
+                <Table.Th w={150}>{columns.action}</Table.Th>
+                <Table.Th>{columns.changes}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {audit.data.map((entry) => {
+                const changes = auditChanges(entry.before, entry.after);
+                return (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDateTime(entry.createdAt)}</Table.Td>
+                    <Table.Td>{entry.actorName ?? texts.system}</Table.Td>
+                    <Table.Td>{texts.auditActions[entry.action] ?? entry.action}</Table.Td>
+                    <Table.Td>
+                      {changes.length === 0 ? (
+                        <Text fz="sm" c="dimmed">
+                          {texts.empty}
+                        </Text>
+                      ) : (
+                        <Stack gap={2}>
+                          {changes.map((change) => (
+                            <Text key={change.field} fz="sm">
+                              <Text span fw={500}>
+                                {change.label}
+                              </Text>
+                              {': '}
+                              {change.before === null ? null : (
+                                <>
+                                  <Text span c="dimmed" td="line-through">
+                                    {change.before}
+                                  </Text>
+                                  {' → '}
+                                </>
+                              )}
+                              {change.after ?? texts.empty}
+                            </Text>
+                          ))}
+                        </Stack>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,252 @@
+import { CreateUserBodySchema, type User, type UserListItem } from '@jongdee/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Code,
+  CopyButton,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle, IconCheck, IconCopy, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { notify } from '../../components/notify.ts';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { fullName } from '../../lib/person-name.ts';
+import { useCreateUser } from './api/create-user.ts';
+import { useSearchUsers } from './api/search-users.ts';
+import { adminBookingTexts as texts } from './texts.ts';
+
+export type Customer = Pick<UserListItem, 'id' | 'firstName' | 'lastName' | 'email' | 'phone'>;
+
+/** Step 1 of an admin booking: find the customer's account, or open one and read out its temporary password. */
+export function CustomerStep({ onPick }: { onPick: (customer: Customer) => void }) {
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), 300);
+  const results = useSearchUsers(debounced);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<{ user: User; password: string } | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="md">
+          <TextInput
+            label={texts.customerSearchLabel}
+            placeholder={texts.customerSearchPlaceholder}
+            description={texts.customerSearchHint}
+            leftSection={<IconSearch size={18} aria-hidden />}
+            rightSection={results.isFetching ? <Loader size="xs" /> : undefined}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            type="search"
+            maxLength={100}
+            data-autofocus
+          />
+          {debounced.length < 2 ? (
+            <Text c="dimmed" fz="sm">
+              {texts.customerStart}
+            </Text>
+          ) : results.isPending ? (
+            <Center py="md">
+              <Loader size="sm" />
+            </Center>
+          ) : results.isError ? (
+            <Text c="red" fz="sm">
+              {results.error.message}
+            </Text>
+          ) : results.data.items.length === 0 ? (
+            <Text c="dimmed" fz="sm">
+              {texts.customerNoMatch}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={560} type="native">
+              <Table highlightOnHover verticalSpacing="xs" fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{texts.firstName}</Table.Th>
+                    <Table.Th>{texts.email}</Table.Th>
+                    <Table.Th>{texts.phone}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {results.data.items.map((user) => (
+                    <Table.Tr key={user.id}>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Text fz="sm" fw={500}>
+                            {fullName(user)}
+                          </Text>
+                          {user.isActive ? null : (
+                            <Badge color="gray" size="sm" variant="light">
+                              {texts.inactive}
+                            </Badge>
+                          )}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{user.email}</Table.Td>
+                      <Table.Td>{user.phone}</Table.Td>
+                      <Table.Td style={{ textAlign: 'right' }}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => onPick(user)}
+                          disabled={!user.isActive}
+                          aria-label={texts.chooseCustomer(fullName(user))}
+                        >
+                          {texts.choose}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Divider />
+          {creating ? (
+            <NewCustomerForm
+              onCancel={() => setCreating(false)}
+              onCreated={(user, password) => {
+                setCreating(false);
+                setCreated({ user, password });
+              }}
+            />
+          ) : (
+            <Group>
+              <Button
+                variant="default"
+                leftSection={<IconUserPlus size={18} aria-hidden />}
+                onClick={() => setCreating(true)}
+              >
+                {texts.newCustomer}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Card>
+
+      <Modal
+        opened={created !== null}
+        onClose={() => {
+          if (created) onPick(created.user);
+          setCreated(null);
+        }}
+        title={<Text fw={600}>{texts.tempPasswordTitle}</Text>}
+        centered
+        closeOnClickOutside={false}
+        closeButtonProps={{ 'aria-label': texts.close }}
+      >
+        {created ? (
+          <Stack gap="md">
+            <Text fz="sm">{texts.tempPasswordFor(fullName(created.user), created.user.email)}</Text>
+            <Group gap="sm" wrap="nowrap">
+              <Code
+                fz="xl"
+                px="md"
+                py="xs"
+                style={{ letterSpacing: '0.08em', flex: 1, textAlign: 'center' }}
+                data-testid="temporary-password"
+              >
+                {created.password}
+              </Code>
+              <CopyButton value={created.password}>
+                {({ copied, copy }) => (
+                  <Button
+                    variant="light"
+                    color={copied ? 'teal' : undefined}
+                    leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                    onClick={copy}
+                  >
+                    {copied ? texts.copied : texts.copy}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} py="xs">
+              <Text fz="sm">{texts.tempPasswordBody}</Text>
+            </Alert>
+            <Group justify="flex-end">
+              <Button
+                onClick={() => {
+                  onPick(created.user);
+                  setCreated(null);
+                }}
+              >
+                {texts.tempPasswordDone}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+function NewCustomerForm({
+  onCancel,
+  onCreated,
+}: {
+  onCancel: () => void;
+  onCreated: (user: User, temporaryPassword: string) => void;
+}) {
+  const create = useCreateUser();
+  const form = useSchemaForm(CreateUserBodySchema, { firstName: '', lastName: '', email: '', phone: '' });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = await form.validate();
+    if (!body) return;
+    create.mutate(body, {
+      onSuccess: (data) => {
+        notify.success(texts.customerCreated);
+        onCreated(data.user, data.temporaryPassword);
+      },
+      onError: (error) => {
+        form.showServerErrors(error);
+        notify.error(error.message, texts.customerCreateFailed);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={texts.newCustomer}>
+      <Stack gap="md">
+        <div>
+          <Title order={3} fz="md">
+            {texts.newCustomer}
+          </Title>
+          <Text c="dimmed" fz="sm">
+            {texts.newCustomerHint}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={texts.firstName} required maxLength={100} {...form.text('firstName')} />
+          <TextInput label={texts.lastName} required maxLength={100} {...form.text('lastName')} />
+          <TextInput label={texts.email} type="email" required maxLength={254} {...form.text('email')} />
+          <TextInput label={texts.phone} inputMode="tel" required {...form.text('phone')} />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {texts.cancel}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {texts.createCustomer}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

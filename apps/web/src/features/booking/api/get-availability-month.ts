@@ -1,0 +1,24 @@
+import type { AvailabilityMonth } from '@jongdee/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { catalogKeys } from './booking-keys.ts';
+
+/** Every day of a month (`YYYY-MM`) with its state, for the booking calendar. */
+export const getAvailabilityMonth = (clinicId: string, serviceId: string, month: string) =>
+  apiRequest<AvailabilityMonth>(
+    `/api/clinics/${clinicId}/availability/month?${new URLSearchParams({ serviceId, month }).toString()}`,
+  );
+
+export const availabilityMonthQueryOptions = (clinicId: string, serviceId: string, month: string) =>
+  queryOptions({
+    queryKey: catalogKeys.month(clinicId, serviceId, month),
+    queryFn: () => getAvailabilityMonth(clinicId, serviceId, month),
+  });
+
+export function useAvailabilityMonth(clinicId: string | null, serviceId: string | null, month: string) {
+  return useQuery({
+    ...availabilityMonthQueryOptions(clinicId ?? '', serviceId ?? '', month),
+    enabled: Boolean(clinicId && serviceId),
+    placeholderData: keepPreviousData,
+  });
+}

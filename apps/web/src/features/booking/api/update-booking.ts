@@ -1,0 +1,19 @@
+import type { Booking, UpdateBookingBody } from '@jongdee/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { bookingKeys, catalogKeys } from './booking-keys.ts';
+
+/** Changes what is sent: contact, note, count, or the date and slot together (a reschedule). */
+export const updateBooking = (id: string, body: UpdateBookingBody) =>
+  apiRequest<Booking>(`/api/bookings/${id}`, { method: 'PUT', body });
+
+export function useUpdateBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateBookingBody) => updateBooking(id, body),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(bookingKeys.detail(id), booking);
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.availability() });
+    },
+  });
+}

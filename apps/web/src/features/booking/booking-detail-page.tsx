@@ -1,0 +1,337 @@
+import type { Booking } from '@jongdee/contracts';
+import { CERTIFICATE_TYPE_LABELS } from '@jongdee/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Divider,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconCalendarTime,
+  IconCertificate,
+  IconClock,
+  IconCreditCard,
+  IconFileSearch,
+  IconMapPin,
+  IconPencil,
+  IconPhone,
+  IconReceipt2,
+  IconX,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
+import { formatBaht } from '../../lib/format-money.ts';
+import { paths } from '../../paths.ts';
+import { useBooking } from './api/get-booking.ts';
+import { bangkokDate } from './booking-math.ts';
+import { CancelBookingModal, EditBookingModal, RescheduleModal } from './components/booking-action-modals.tsx';
+import { BookingTimeline } from './components/booking-timeline.tsx';
+import { ExamineesSection } from './components/examinees-section.tsx';
+import { bookingTexts as texts } from './texts.ts';
+
+export function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const booking = useBooking(id);
+  if (booking.isPending) return <PageLoader label={texts.loading} />;
+  if (booking.isError) {
+    const error = booking.error;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <BookingNotFound />;
+    return (
+      <Alert color="red" title={texts.loadFailed}>
+        <Button variant="light" color="red" onClick={() => booking.refetch()}>
+          {texts.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  return <BookingDetail booking={booking.data} />;
+}
+
+function BookingNotFound() {
+  return (
+    <Center mih="50vh">
+      <Stack align="center" gap="sm" ta="center" maw={420}>
+        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
+          <IconFileSearch size={34} aria-hidden />
+        </ThemeIcon>
+        <Title order={1} fz={24}>
+          {texts.notFoundTitle}
+        </Title>
+        <Text c="dimmed">{texts.notFoundBody}</Text>
+        <Group>
+          <Button component={Link} to={paths.home.href()}>
+            {texts.backHome}
+          </Button>
+          <Button component={Link} to={paths.booking.href()} variant="default">
+            {texts.bookAgain}
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}
+
+type Dialog = 'reschedule' | 'edit' | 'cancel' | null;
+
+function BookingDetail({ booking }: { booking: Booking }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const actions = booking.allowedActions;
+  const hasActions = actions.reschedule || actions.edit || actions.cancel;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Text fz="sm" c="dimmed">
+            {texts.detailTitle}
+          </Text>
+          <Title order={1} fz={{ base: 24, sm: 28 }} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {booking.bookingNo}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {texts.createdAt} {formatThaiDateTime(booking.createdAt)}
+          </Text>
+        </div>
+        <BookingStatusBadge status={booking.status} size="xl" />
+      </Group>
+
+      {actions.pay ? (
+        <Card
+          radius="lg"
+          padding="lg"
+          bg="orange.0"
+          withBorder
+          style={{ borderColor: 'var(--mantine-color-orange-3)' }}
+        >
+          <Group justify="space-between" gap="md">
+            <div>
+              <Text fw={600}>{texts.paymentDue}</Text>
+              <Text fz="xl" fw={700} c="orange.9">
+                {formatThaiDateTime(booking.paymentDueAt)}
+              </Text>
+              <Text fz="sm">
+                {texts.total} <b>{formatBaht(booking.totalAmount)}</b>
+              </Text>
+            </div>
+            <Button
+              component={Link}
+              to={paths.payment.href(booking.id)}
+              size="lg"
+              leftSection={<IconCreditCard size={22} aria-hidden />}
+              w={{ base: '100%', xs: 'auto' }}
+            >
+              {texts.pay}
+            </Button>
+          </Group>
+        </Card>
+      ) : null}
+
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Panel icon={<IconCalendarEvent size={20} aria-hidden />} title={texts.appointment}>
+              <Stack gap="sm">
+                <Group gap="lg">
+                  <Fact icon={<IconCalendarTime size={18} aria-hidden />} label={texts.date}>
+                    {formatThaiDate(bangkokDate(booking.appointmentDate), 'long')}
+                  </Fact>
+                  <Fact icon={<IconClock size={18} aria-hidden />} label={texts.time}>
+                    {texts.timeValue(booking.slotTime)}
+                  </Fact>
+                </Group>
+                <Divider />
+                <div>
+                  <Text fw={600}>{booking.clinic.name}</Text>
+                  <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
+                    <IconMapPin size={16} aria-hidden style={{ flex: 'none', marginTop: 4 }} />
+                    <Text fz="sm">
+                      {booking.clinic.address} {booking.clinic.province}
+                    </Text>
+                  </Group>
+                  <Group gap={6} c="dimmed">
+                    <IconPhone size={16} aria-hidden />
+                    <Anchor href={`tel:${booking.clinic.phone}`} fz="sm">
+                      {booking.clinic.phone}
+                    </Anchor>
+                  </Group>
+                </div>
+                {booking.clinic.mapUrl ? (
+                  <Group>
+                    <Button
+                      component="a"
+                      href={booking.clinic.mapUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant="light"
+                      leftSection={<IconMapPin size={18} aria-hidden />}
+                      w={{ base: '100%', xs: 'auto' }}
+                    >
+                      {texts.openMap}
+                    </Button>
+                  </Group>
+                ) : null}
+              </Stack>
+            </Panel>
+
+            <Panel icon={<IconReceipt2 size={20} aria-hidden />} title={texts.serviceAndPrice}>
+              <Stack gap={6}>
+                <Text fw={600}>{booking.service.name}</Text>
+                <Text fz="sm" c="dimmed">
+                  {CERTIFICATE_TYPE_LABELS[booking.service.certificateType]}
+                </Text>
+                <Divider my={4} />
+                <Row label={texts.unitPrice} value={formatBaht(booking.unitPrice)} />
+                <Row label={texts.examineeCountShort} value={texts.people(booking.examineeCount)} />
+                <Group justify="space-between" align="baseline">
+                  <Text fw={600}>{texts.total}</Text>
+                  <Text fw={700} fz={24} c="jade.8" data-testid="booking-total">
+                    {formatBaht(booking.totalAmount)}
+                  </Text>
+                </Group>
+              </Stack>
+            </Panel>
+
+            <ExamineesSection booking={booking} />
+
+            <EmptyPanel icon={<IconCreditCard size={20} aria-hidden />} title={texts.payments}>
+              {texts.paymentsEmpty}
+            </EmptyPanel>
+            <EmptyPanel icon={<IconCertificate size={20} aria-hidden />} title={texts.certificates}>
+              {texts.certificatesEmpty}
+            </EmptyPanel>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Panel title={texts.timeline}>
+              <BookingTimeline booking={booking} />
+            </Panel>
+            <Panel title={texts.actions}>
+              {hasActions ? (
+                <Stack gap="sm">
+                  {actions.reschedule ? (
+                    <Button
+                      variant="light"
+                      leftSection={<IconCalendarTime size={18} aria-hidden />}
+                      onClick={() => setDialog('reschedule')}
+                    >
+                      {texts.reschedule}
+                    </Button>
+                  ) : null}
+                  {actions.edit ? (
+                    <Button
+                      variant="default"
+                      leftSection={<IconPencil size={18} aria-hidden />}
+                      onClick={() => setDialog('edit')}
+                    >
+                      {texts.edit}
+                    </Button>
+                  ) : null}
+                  {actions.cancel ? (
+                    <Button
+                      variant="outline"
+                      color="red.8"
+                      leftSection={<IconX size={18} aria-hidden />}
+                      onClick={() => setDialog('cancel')}
+                    >
+                      {texts.cancelBooking}
+                    </Button>
+                  ) : null}
+                </Stack>
+              ) : (
+                <Text fz="sm" c="dimmed">
+                  {texts.noActions}
+                </Text>
+              )}
+            </Panel>
+            <Panel title={texts.contact}>
+              <Stack gap={4}>
+                <Text fw={500}>{booking.contactName}</Text>
+                <Anchor href={`tel:${booking.contactPhone}`} fz="sm">
+                  {booking.contactPhone}
+                </Anchor>
+                {booking.note ? (
+                  <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                    {texts.note}: {booking.note}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Panel>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <RescheduleModal booking={booking} opened={dialog === 'reschedule'} onClose={close} />
+      <EditBookingModal booking={booking} opened={dialog === 'edit'} onClose={close} />
+      <CancelBookingModal booking={booking} opened={dialog === 'cancel'} onClose={close} />
+    </Stack>
+  );
+}
+
+function Panel({ icon, title, children }: { icon?: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
+      <Group gap="xs" mb="md" c="jade.7">
+        {icon}
+        <Title order={2} fz="lg" c="dark">
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function EmptyPanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Panel icon={icon} title={title}>
+      <Text fz="sm" c="dimmed">
+        {children}
+      </Text>
+    </Panel>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ThemeIcon variant="light" size="lg" radius="md">
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text fz="xs" c="dimmed">
+          {label}
+        </Text>
+        <Text fw={600}>{children}</Text>
+      </div>
+    </Group>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm" fw={500}>
+        {value}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,50 @@
+import { type Clinic, EXAMINEES_MAX } from '@jongdee/contracts';
+
+/** A count the API accepts: a whole number from 1 to 200. */
+export function isValidExamineeCount(count: number | string | null | undefined): count is number {
+  return typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= EXAMINEES_MAX;
+}
+
+/** Unit price × count in satang, or null while either is not yet known or the count is not valid. */
+export function bookingTotal(unitPrice: number | null | undefined, count: number | string | null | undefined) {
+  if (unitPrice == null || !isValidExamineeCount(count)) return null;
+  return unitPrice * count;
+}
+
+/** The clinic's active price for a service, in satang. */
+export function clinicPrice(clinic: Clinic | undefined, serviceId: string | null): number | null {
+  const offer = clinic?.services.find((service) => service.serviceId === serviceId && service.isActive);
+  return offer ? offer.price : null;
+}
+
+/** Cheapest and dearest price of a service over the clinics that offer it, or null when none does. */
+export function priceRange(clinics: Clinic[], serviceId: string): { min: number; max: number } | null {
+  const prices = clinics.map((clinic) => clinicPrice(clinic, serviceId)).filter((price) => price !== null);
+  if (prices.length === 0) return null;
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
+const bangkokDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Bangkok',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in Bangkok as `YYYY-MM-DD`, whatever the device's time zone. */
+export function bangkokToday(now: Date = new Date()): string {
+  return bangkokDay.format(now);
+}
+
+/** `2026-11-23` → `2026-11`. */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+/** `2026-11` + 1 → `2026-12`. */
+export function addMonths(month: string, count: number): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  const index = year * 12 + (monthNumber - 1) + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** An appointment date (clinic-local, CE) as an instant at Bangkok midnight, for the BE formatters. */
+export const bangkokDate = (date: string) => new Date(`${date}T00:00:00+07:00`);

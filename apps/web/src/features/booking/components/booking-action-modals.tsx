@@ -1,0 +1,233 @@
+import { type Booking, CancelBookingBodySchema, UpdateBookingBodySchema } from '@jongdee/contracts';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useState } from 'react';
+import { ApiError } from '../../../api/client.ts';
+import { notify } from '../../../components/notify.ts';
+import { useSchemaForm } from '../../../components/use-schema-form.ts';
+import { formatThaiDate } from '../../../lib/format-date.ts';
+import { catalogKeys } from '../api/booking-keys.ts';
+import { useCancelBooking } from '../api/cancel-booking.ts';
+import { useUpdateBooking } from '../api/update-booking.ts';
+import { bangkokDate } from '../booking-math.ts';
+import { bookingTexts as texts } from '../texts.ts';
+import { AppointmentPicker } from './appointment-picker.tsx';
+
+type ModalProps = { booking: Booking; opened: boolean; onClose: () => void };
+
+/** Move the appointment: the same calendar and slots as /booking, for the booking's clinic and service. */
+export function RescheduleModal({ booking, opened, onClose }: ModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={texts.rescheduleTitle} size="xl">
+      {opened ? <RescheduleForm booking={booking} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function RescheduleForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const [date, setDate] = useState<string | null>(booking.appointmentDate);
+  const [slotTime, setSlotTime] = useState<string | null>(null);
+  const [slotAlert, setSlotAlert] = useState<string | null>(null);
+  const update = useUpdateBooking(booking.id);
+  const queryClient = useQueryClient();
+  const onDateChange = useCallback((value: string) => {
+    setDate(value);
+    setSlotTime(null);
+  }, []);
+  const onSlotChange = useCallback((value: string | null) => {
+    setSlotTime(value);
+    if (value) setSlotAlert(null);
+  }, []);
+
+  const submit = () => {
+    if (!date || !slotTime) {
+      setSlotAlert(texts.pickSlot);
+      return;
+    }
+    update.mutate(
+      { appointmentDate: date, slotTime },
+      {
+        onSuccess: () => {
+          notify.success(texts.rescheduled);
+          onClose();
+        },
+        onError: (error) => {
+          notify.error(error.message, texts.rescheduleFailed);
+          if (error instanceof ApiError && error.code === 'SLOT_FULL') {
+            setSlotTime(null);
+            setSlotAlert(texts.slotFullPickAnother);
+            void queryClient.invalidateQueries({ queryKey: catalogKeys.availability() });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" fz="sm">
+        {texts.rescheduleCurrent(
+          `${formatThaiDate(bangkokDate(booking.appointmentDate), 'long')} ${texts.timeValue(booking.slotTime)}`,
+        )}
+      </Text>
+      <AppointmentPicker
+        clinicId={booking.clinic.id}
+        serviceId={booking.service.id}
+        date={date}
+        slotTime={slotTime}
+        examineeCount={booking.examineeCount}
+        onDateChange={onDateChange}
+        onSlotChange={onSlotChange}
+        slotAlert={slotAlert}
+        currentSlot={`${booking.appointmentDate} ${booking.slotTime}`}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {texts.cancel}
+        </Button>
+        <Button onClick={submit} loading={update.isPending} disabled={!slotTime}>
+          {texts.rescheduleSubmit}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Contact, note and — before payment — the number of examinees. */
+export function EditBookingModal({ booking, opened, onClose }: ModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={texts.editTitle} size="md">
+      {opened ? <EditForm booking={booking} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function EditForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const update = useUpdateBooking(booking.id);
+  const countEditable = booking.status === 'pending_payment';
+  const filled = booking.examinees.length;
+  const [count, setCount] = useState<number | string>(booking.examineeCount);
+  const [countError, setCountError] = useState<string | undefined>();
+  const form = useSchemaForm(UpdateBookingBodySchema, {
+    contactName: booking.contactName,
+    contactPhone: booking.contactPhone,
+    note: booking.note ?? '',
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (countEditable && (typeof count !== 'number' || count < 1)) return setCountError(texts.countRequired);
+    if (countEditable && typeof count === 'number' && count < filled)
+      return setCountError(texts.countBelowFilled(filled));
+    const body = await form.validate();
+    if (!body) return;
+    const changes =
+      countEditable && count !== booking.examineeCount ? { ...body, examineeCount: count as number } : body;
+    update.mutate(changes, {
+      onSuccess: () => {
+        notify.success(texts.edited);
+        onClose();
+      },
+      onError: (error) => {
+        form.showServerErrors(error);
+        if (error instanceof ApiError) {
+          const detail = error.details.find((item) => item.field === 'examineeCount');
+          if (detail) setCountError(detail.message);
+        }
+        notify.error(error.message, texts.editFailed);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label={texts.contactName} required {...form.text('contactName')} />
+        <TextInput label={texts.contactPhone} type="tel" inputMode="tel" required {...form.text('contactPhone')} />
+        <Textarea label={texts.note} autosize minRows={2} maxRows={5} {...form.text('note')} />
+        <NumberInput
+          label={texts.examineeCount}
+          description={countEditable ? texts.examineeCountHint : texts.countLocked}
+          min={Math.max(1, filled)}
+          max={200}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          value={count}
+          onChange={(value) => {
+            setCount(value);
+            setCountError(undefined);
+          }}
+          disabled={!countEditable}
+          error={countError}
+          size="md"
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {texts.cancel}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {texts.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Cancelling needs a reason, and a second, explicit confirmation. */
+export function CancelBookingModal({ booking, opened, onClose }: ModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={texts.cancelTitle} size="md">
+      {opened ? <CancelForm booking={booking} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function CancelForm({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const cancel = useCancelBooking(booking.id);
+  const form = useSchemaForm(CancelBookingBodySchema, { reason: '' });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = await form.validate();
+    if (!body) return;
+    cancel.mutate(body, {
+      onSuccess: () => {
+        notify.success(texts.cancelled);
+        onClose();
+      },
+      onError: (error) => {
+        form.showServerErrors(error);
+        notify.error(error.message, texts.cancelFailed);
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          {texts.cancelWarning}
+        </Alert>
+        <Text fw={600}>{booking.bookingNo}</Text>
+        <Textarea
+          label={texts.cancelReason}
+          placeholder={texts.cancelReasonPlaceholder}
+          required
+          autosize
+          minRows={2}
+          data-autofocus
+          {...form.text('reason')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {texts.keepBooking}
+          </Button>
+          <Button type="submit" color="red" loading={cancel.isPending}>
+            {texts.cancelConfirm}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

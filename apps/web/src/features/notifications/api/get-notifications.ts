@@ -1,0 +1,28 @@
+import type { Notification, Pagination } from '@jongdee/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { type NotificationListFilters, notificationKeys } from './notification-keys.ts';
+
+export type NotificationPage = { items: Notification[]; pagination: Pagination };
+
+/** Newest first (the API's default order). `unread` narrows to the unread ones. */
+export const getNotifications = ({ page, limit, unread }: NotificationListFilters) => {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (unread) query.set('unread', 'true');
+  return apiRequest<NotificationPage>(`/api/notifications?${query}`);
+};
+
+export const notificationsQueryOptions = (filters: NotificationListFilters) =>
+  queryOptions({
+    queryKey: notificationKeys.list(filters),
+    queryFn: () => getNotifications(filters),
+    // Turning pages keeps the previous page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useNotifications(filters: NotificationListFilters) {
+  return useQuery(notificationsQueryOptions(filters));
+}
+
+/** The five newest, as the bell and the dashboard show them. */
+export const LATEST_FILTERS: NotificationListFilters = { page: 1, limit: 5, unread: false };
