@@ -1,26 +1,14 @@
 // Session lookup is on the path of every signed-in request: measure it through the API, and the same
 // lookup through bare `pg` as the ceiling. Runs on PostgreSQL (BENCH_DATABASE_URL or the local server).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { percentiles, withServer } from './harness.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3298;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const base = `http://127.0.0.1:${PORT}`;
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy');
-}
 
 async function load(title: string, path: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS, headers });
@@ -52,35 +40,14 @@ async function bareLookup(databaseUrl: string, token: string) {
     }),
   );
   await pool.end();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.floor(latencies.length * q)] ?? 0);
   return {
     title: 'bare pg: session lookup',
     requestsPerSecond: Math.round(latencies.length / SECONDS),
-    p50: at(0.5),
-    p99: at(0.99),
+    ...percentiles(latencies),
   };
 }
 
-const name = `jongdee_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
-let server: ChildProcess | undefined;
-try {
-  server = spawn(process.execPath, [fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url))], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'Bench-admin-1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth();
+await withServer(PORT, { ADMIN_PASSWORD: 'Bench-admin-1' }, async ({ databaseUrl }) => {
   const registered = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -100,9 +67,4 @@ try {
     await bareLookup(databaseUrl, data.token),
   ];
   console.table(rows);
-} finally {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+});

@@ -2,32 +2,16 @@
 // measure both against a clinic carrying 10,000 bookings. Runs on PostgreSQL (BENCH_DATABASE_URL or
 // the local server); the data is written with plain SQL (ids from gen_random_uuid), as the bookings
 // module would leave it.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { bangkokDate, withServer } from './harness.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3296;
 const BOOKINGS = 10_000;
 const SEQUENTIAL_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const base = `http://127.0.0.1:${PORT}`;
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy');
-}
-
-const bangkokDate = (offsetDays: number) =>
-  new Date(Date.now() + 7 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A clinic open every day 08:00–18:00 (ten 60-minute slots, 200 examinees each) with 10,000 bookings
@@ -122,18 +106,7 @@ async function concurrent(title: string, path: string) {
   };
 }
 
-const name = `jongdee_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
-let server: ChildProcess | undefined;
-try {
-  server = spawn(process.execPath, [fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url))], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(); // the server has migrated the database by now
+await withServer(PORT, {}, async ({ databaseUrl }) => {
   const seedStarted = performance.now();
   const { clinicId, serviceId } = await seed(databaseUrl);
   console.log(`seeded 10 clinics × ${BOOKINGS} bookings in ${Math.round(performance.now() - seedStarted)} ms`);
@@ -147,9 +120,4 @@ try {
     await concurrent('day (10 slots), 50 connections', day),
     await concurrent('month, 50 connections', month),
   ]);
-} finally {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+});

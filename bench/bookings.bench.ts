@@ -1,29 +1,16 @@
 // Booking under contention and the booking list under load, on PostgreSQL (BENCH_DATABASE_URL or the
 // local server): 500 concurrent attempts at one slot of capacity 10 must book exactly 10; then
 // GET /api/bookings (a page of 20) as a customer and as an admin, with autocannon.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { bangkokDate, percentiles, withServer } from './harness.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3297;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ATTEMPTS = 500;
 const base = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-1' };
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy');
-}
 
 async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${path}`, {
@@ -35,9 +22,6 @@ async function api<T>(method: string, path: string, token: string | null, body?:
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${payload.error}`);
   return payload.data;
 }
-
-const bangkokDate = (daysAhead: number) =>
-  new Date(Date.now() + 7 * 3600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
 async function register(index: number): Promise<string> {
   const { token } = await api<{ token: string }>('POST', '/api/auth/register', null, {
@@ -68,26 +52,7 @@ async function load(title: string, path: string, token: string) {
   };
 }
 
-const name = `jongdee_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
-let server: ChildProcess | undefined;
-try {
-  server = spawn(process.execPath, [fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url))], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth();
+await withServer(PORT, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, async () => {
   const { token: adminToken } = await api<{ token: string }>('POST', '/api/admin/auth/login', null, ADMIN);
   const service = await api<{ id: string }>('POST', '/api/admin/services', adminToken, {
     code: 'BENCH-GEN',
@@ -133,8 +98,6 @@ try {
       return response.status;
     }),
   );
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.floor(latencies.length * q)] ?? 0);
   const booked = statuses.filter((status) => status === 201).length;
   console.table([
     {
@@ -142,8 +105,7 @@ try {
       booked,
       refused409: statuses.filter((status) => status === 409).length,
       other: statuses.filter((status) => status !== 201 && status !== 409).length,
-      p50: at(0.5),
-      p99: at(0.99),
+      ...percentiles(latencies),
     },
   ]);
   if (booked !== 10) throw new Error(`overbooked or underbooked: ${booked} of 10`);
@@ -164,9 +126,4 @@ try {
     await load('GET /api/bookings (customer, page of 20)', '/api/bookings?limit=20', customer),
     await load('GET /api/bookings (admin, page of 20)', '/api/bookings?limit=20', adminToken),
   ]);
-} finally {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+});

@@ -77,6 +77,25 @@ export async function releaseSlot(db: Database, booking: BookingRow): Promise<vo
     );
 }
 
+/**
+ * A read without a lock: true when the slot visibly cannot take `places` more. When a slot fills
+ * under a rush, the rest are refused without queueing for its row; reserveSlot stays the authority.
+ */
+async function slotVisiblyFull(
+  db: Database,
+  slot: { clinicId: string; date: string; time: string },
+  places: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ booked: slotUsage.booked, capacity: clinics.capacityPerSlot })
+    .from(slotUsage)
+    .innerJoin(clinics, eq(clinics.id, slotUsage.clinicId))
+    .where(
+      and(eq(slotUsage.clinicId, slot.clinicId), eq(slotUsage.date, slot.date), eq(slotUsage.slotTime, slot.time)),
+    );
+  return row !== undefined && row.booked + places > row.capacity;
+}
+
 /** The rules of PRODUCT.md §4 for a date and slot; answers the clinic's day (price, capacity). */
 async function checkBookableSlot(
   db: Database,
@@ -484,6 +503,8 @@ export async function createBooking(
     if (!owner?.isActive) throw new AppError('USER_NOT_FOUND');
   }
   const override = Boolean(body.capacityOverrideReason);
+  const slot = { clinicId: body.clinicId, date: body.appointmentDate, time: body.slotTime };
+  if (!override && (await slotVisiblyFull(db, slot, body.examineeCount))) throw new AppError('SLOT_FULL');
 
   const id = await db.transaction(async (tx) => {
     const day = await checkBookableSlot(

@@ -7,9 +7,9 @@ import { ApiError } from '../../api/client.ts';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useBooking } from '../../features/booking/api/get-booking.ts';
+import { useUpdateBooking } from '../../features/booking/api/update-booking.ts';
 import { paths } from '../../paths.ts';
-import { useBooking } from './api/get-booking.ts';
-import { useUpdateBooking } from './api/update-booking.ts';
 import { BookingForm, type BookingFormErrors, type BookingFormValues, issuesToErrors } from './booking-form.tsx';
 import { LoadError } from './load-error.tsx';
 import { adminBookingTexts as texts } from './texts.ts';
@@ -25,7 +25,7 @@ export function BookingEditPage() {
 
 function EditForm({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
-  const update = useUpdateBooking();
+  const update = useUpdateBooking(booking.id);
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const viewHref = paths.admin.bookingView.href(booking.id);
   const canEdit = booking.allowedActions.edit;
@@ -61,21 +61,18 @@ function EditForm({ booking }: { booking: Booking }) {
       notify.error(texts.fixErrors);
       return;
     }
-    update.mutate(
-      { id: booking.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          notify.success(texts.saved);
-          navigate(viewHref);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.details.length > 0) {
-            setErrors(Object.fromEntries(error.details.map((detail) => [detail.field, detail.message])));
-          }
-          notify.error(error.message, texts.saveFailed);
-        },
+    update.mutate(parsed.data, {
+      onSuccess: () => {
+        notify.success(texts.saved);
+        navigate(viewHref);
       },
-    );
+      onError: (error) => {
+        if (error instanceof ApiError && error.details.length > 0) {
+          setErrors(Object.fromEntries(error.details.map((detail) => [detail.field, detail.message])));
+        }
+        notify.error(error.message, texts.saveFailed);
+      },
+    });
   };
 
   return (

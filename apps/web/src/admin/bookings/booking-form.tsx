@@ -22,11 +22,11 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider, thaiDayLabel } from '../../components/thai-dates.tsx';
+import { useAvailability } from '../../features/booking/api/get-availability.ts';
+import { useAvailabilityMonth } from '../../features/booking/api/get-availability-month.ts';
+import { useClinics } from '../../features/booking/api/get-clinics.ts';
+import { useServices } from '../../features/booking/api/get-services.ts';
 import { formatBaht } from '../../lib/format-money.ts';
-import { useAvailability } from './api/get-availability.ts';
-import { useAvailabilityMonth } from './api/get-availability-month.ts';
-import { useClinics } from './api/get-clinics.ts';
-import { useServices } from './api/get-services.ts';
 import classes from './booking-form.module.css';
 import { adminBookingTexts as texts } from './texts.ts';
 
@@ -85,7 +85,7 @@ export function BookingForm({
   };
 
   const services = useServices();
-  const clinics = useClinics(editing ? '' : values.serviceId);
+  const clinics = useClinics(values.serviceId || undefined, !editing && Boolean(values.serviceId));
   const [month, setMonth] = useState((values.appointmentDate || bangkokToday()).slice(0, 7));
   const monthDays = useAvailabilityMonth(values.clinicId, values.serviceId, month);
   const day = useAvailability(values.clinicId, values.serviceId, values.appointmentDate || null);

@@ -2,7 +2,7 @@ import type { Booking } from '@jongdee/contracts';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { notify } from '../../components/notify.ts';
-import { useCancelBooking } from './api/cancel-booking.ts';
+import { useCancelBooking } from '../../features/booking/api/cancel-booking.ts';
 import { useCompleteBooking } from './api/complete-booking.ts';
 import { useConfirmBooking } from './api/confirm-booking.ts';
 import { adminBookingTexts as texts } from './texts.ts';
@@ -64,7 +64,7 @@ export function ConfirmModal({ booking, opened, onClose }: Props) {
 
 /** Cancel, with the reason the customer will read. */
 export function CancelModal({ booking, opened, onClose }: Props) {
-  const cancel = useCancelBooking();
+  const cancel = useCancelBooking(booking.id);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -74,7 +74,7 @@ export function CancelModal({ booking, opened, onClose }: Props) {
       return;
     }
     cancel.mutate(
-      { id: booking.id, body: { reason: reason.trim() } },
+      { reason: reason.trim() },
       {
         onSuccess: () => {
           notify.success(texts.cancelled);

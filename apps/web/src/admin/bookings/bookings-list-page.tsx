@@ -40,9 +40,9 @@ import { formatThaiDate } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
+import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
+import { useAdminServices } from '../clinics/api/get-admin-services.ts';
 import { useExportBookings } from './api/export-bookings.ts';
-import { useAllClinics } from './api/get-all-clinics.ts';
-import { useAllServices } from './api/get-all-services.ts';
 import { useBookings } from './api/get-bookings.ts';
 import {
   type BookingListState,
@@ -183,8 +183,8 @@ function Filters({
   state: BookingListState;
   update: (patch: Partial<BookingListState>, options?: { replace?: boolean }) => void;
 }) {
-  const clinics = useAllClinics();
-  const services = useAllServices();
+  const clinics = useAdminClinics();
+  const services = useAdminServices();
   const [query, setQuery] = useState(state.q);
   const [range, setRange] = useState<[string | null, string | null]>([state.dateFrom || null, state.dateTo || null]);
 

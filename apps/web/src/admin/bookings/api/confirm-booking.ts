@@ -1,7 +1,7 @@
 import type { Booking, ConfirmBookingBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { refreshBooking } from './refresh-booking.ts';
+import { refreshBooking } from '../../../features/booking/api/refresh-booking.ts';
 
 /** Payment at the counter or corporate credit: pending_payment / payment_review → confirmed. */
 export const confirmBooking = ({ id, body }: { id: string; body: ConfirmBookingBody }) =>
@@ -11,6 +11,6 @@ export function useConfirmBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmBooking,
-    onSuccess: (booking, { id }) => refreshBooking(queryClient, id, booking),
+    onSuccess: (booking) => refreshBooking(queryClient, booking),
   });
 }

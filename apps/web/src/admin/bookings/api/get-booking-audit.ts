@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { adminBookingKeys } from './admin-booking-keys.ts';
+import { bookingKeys } from '../../../features/booking/api/booking-keys.ts';
 
 /** One row of a booking's audit trail, as GET /api/admin/bookings/{id}/audit answers it. */
 export type BookingAuditEntry = {
@@ -19,7 +19,7 @@ export const getBookingAudit = (id: string) =>
   ).then((data) => (Array.isArray(data) ? data : data.items));
 
 export const bookingAuditQueryOptions = (id: string) =>
-  queryOptions({ queryKey: adminBookingKeys.audit(id), queryFn: () => getBookingAudit(id) });
+  queryOptions({ queryKey: bookingKeys.audit(id), queryFn: () => getBookingAudit(id) });
 
 export function useBookingAudit(id: string) {
   return useQuery(bookingAuditQueryOptions(id));

@@ -1,7 +1,7 @@
 import type { BookingListItem, Pagination } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { adminBookingKeys } from './admin-booking-keys.ts';
+import { bookingKeys } from '../../../features/booking/api/booking-keys.ts';
 
 export type BookingPage = { items: BookingListItem[]; pagination: Pagination };
 
@@ -10,7 +10,7 @@ export const getBookings = (search: string) => apiRequest<BookingPage>(`/api/boo
 
 export const bookingsQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: adminBookingKeys.list(search),
+    queryKey: bookingKeys.list(search),
     queryFn: () => getBookings(search),
     placeholderData: keepPreviousData,
   });

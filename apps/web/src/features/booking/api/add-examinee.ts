@@ -1,7 +1,7 @@
 import type { Booking, ExamineeBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { bookingKeys } from './booking-keys.ts';
+import { refreshBooking } from './refresh-booking.ts';
 
 export const addExaminee = (bookingId: string, body: ExamineeBody) =>
   apiRequest<Booking>(`/api/bookings/${bookingId}/examinees`, { method: 'POST', body });
@@ -10,6 +10,6 @@ export function useAddExaminee(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ExamineeBody) => addExaminee(bookingId, body),
-    onSuccess: (booking) => queryClient.setQueryData(bookingKeys.detail(bookingId), booking),
+    onSuccess: (booking) => refreshBooking(queryClient, booking),
   });
 }

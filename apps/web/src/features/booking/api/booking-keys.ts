@@ -1,8 +1,11 @@
-/** Query keys of the booking feature: bookings, and the catalogue they are made from. */
+/** Query keys of every booking screen, the customer's and the admin's: bookings, and the catalogue they are made from. */
 export const bookingKeys = {
   all: ['bookings'] as const,
+  lists: () => [...bookingKeys.all, 'list'] as const,
+  list: (search: string) => [...bookingKeys.lists(), search] as const,
   details: () => [...bookingKeys.all, 'detail'] as const,
   detail: (id: string) => [...bookingKeys.details(), id] as const,
+  audit: (id: string) => [...bookingKeys.detail(id), 'audit'] as const,
 };
 
 export const catalogKeys = {

@@ -1,7 +1,7 @@
 import type { Booking, CancelBookingBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { bookingKeys, catalogKeys } from './booking-keys.ts';
+import { refreshBooking } from './refresh-booking.ts';
 
 export const cancelBooking = (id: string, body: CancelBookingBody) =>
   apiRequest<Booking>(`/api/bookings/${id}/cancel`, { method: 'PATCH', body });
@@ -10,9 +10,6 @@ export function useCancelBooking(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CancelBookingBody) => cancelBooking(id, body),
-    onSuccess: (booking) => {
-      queryClient.setQueryData(bookingKeys.detail(id), booking);
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.availability() });
-    },
+    onSuccess: (booking) => refreshBooking(queryClient, booking),
   });
 }

@@ -1,7 +1,7 @@
 import type { Booking, CreateBookingBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { bookingKeys, catalogKeys } from './booking-keys.ts';
+import { refreshBooking } from './refresh-booking.ts';
 
 export const createBooking = (body: CreateBookingBody) =>
   apiRequest<Booking>('/api/bookings', { method: 'POST', body });
@@ -10,9 +10,6 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: (booking) => {
-      queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.availability() });
-    },
+    onSuccess: (booking) => refreshBooking(queryClient, booking),
   });
 }

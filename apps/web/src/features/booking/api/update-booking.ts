@@ -1,7 +1,7 @@
 import type { Booking, UpdateBookingBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { bookingKeys, catalogKeys } from './booking-keys.ts';
+import { refreshBooking } from './refresh-booking.ts';
 
 /** Changes what is sent: contact, note, count, or the date and slot together (a reschedule). */
 export const updateBooking = (id: string, body: UpdateBookingBody) =>
@@ -11,9 +11,6 @@ export function useUpdateBooking(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateBookingBody) => updateBooking(id, body),
-    onSuccess: (booking) => {
-      queryClient.setQueryData(bookingKeys.detail(id), booking);
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.availability() });
-    },
+    onSuccess: (booking) => refreshBooking(queryClient, booking),
   });
 }

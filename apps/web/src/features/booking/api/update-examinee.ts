@@ -1,7 +1,7 @@
 import type { Booking, ExamineeBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { bookingKeys } from './booking-keys.ts';
+import { refreshBooking } from './refresh-booking.ts';
 
 export const updateExaminee = (bookingId: string, examineeId: string, body: ExamineeBody) =>
   apiRequest<Booking>(`/api/bookings/${bookingId}/examinees/${examineeId}`, { method: 'PUT', body });
@@ -11,6 +11,6 @@ export function useUpdateExaminee(bookingId: string) {
   return useMutation({
     mutationFn: ({ examineeId, body }: { examineeId: string; body: ExamineeBody }) =>
       updateExaminee(bookingId, examineeId, body),
-    onSuccess: (booking) => queryClient.setQueryData(bookingKeys.detail(bookingId), booking),
+    onSuccess: (booking) => refreshBooking(queryClient, booking),
   });
 }

@@ -1,0 +1,65 @@
+// What every benchmark here does around its measurement: a fresh PostgreSQL database, the real server
+// (`apps/api/src/server.ts`, which migrates it) on a port of the bench's own, and cleaning up after.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type BenchServer = { base: string; databaseUrl: string };
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** Runs `measure` against a server on a database of its own; both are gone afterwards, even on failure. */
+export async function withServer(
+  port: number,
+  env: Record<string, string>,
+  measure: (server: BenchServer) => Promise<void>,
+): Promise<void> {
+  const name = `jongdee_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url))], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(base);
+    await measure({ base, databaseUrl });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** p50 and p99 of a list of milliseconds, rounded. */
+export function percentiles(latencies: number[]): { p50: number; p99: number } {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.floor(sorted.length * q)] ?? 0);
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+/** A date `daysAhead` from today in Bangkok, as the API takes it. */
+export const bangkokDate = (daysAhead: number) =>
+  new Date(Date.now() + 7 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
