@@ -160,7 +160,10 @@ test('staff find a phoned-in booking by the examinee id, confirm it, export, and
   await expect(page.getByText('กรอกแล้ว 0 จาก 3 คน')).toBeVisible();
 });
 
-test('staff open an account for a customer who phones in, and see its temporary password once', async ({ page }) => {
+test('staff open an account for a customer who phones in; the customer must replace its temporary password', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, ADMIN, '/admin/login');
   await expect(page).toHaveURL(/\/admin$/);
@@ -177,9 +180,27 @@ test('staff open an account for a customer who phones in, and see its temporary 
   await form.getByRole('button', { name: 'สร้างบัญชี' }).click();
   const dialog = page.getByRole('dialog', { name: 'รหัสผ่านชั่วคราวของลูกค้า' });
   await expect(dialog.getByTestId('temporary-password')).toHaveText(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+  const temporaryPassword = (await dialog.getByTestId('temporary-password').textContent()) ?? '';
   await page.waitForTimeout(300);
   await capture(page, 'admin-booking-create-password');
   await dialog.getByRole('button', { name: 'แจ้งลูกค้าแล้ว ไปต่อ' }).click();
   await expect(page.getByText('ลูกค้าที่เลือก')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+
+  // The customer, on their own phone: the temporary password opens only the screen that replaces it.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
+  const customer = await phone.newPage();
+  await signIn(customer, { email, password: temporaryPassword });
+  await expect(customer).toHaveURL(/\/change-password$/);
+  await expect(customer.getByText('กรุณาตั้งรหัสผ่านของคุณเอง')).toBeVisible();
+  await customer.goto('/booking');
+  await expect(customer).toHaveURL(/\/change-password$/);
+  await customer.getByLabel(/^รหัสผ่านปัจจุบัน/).fill(temporaryPassword);
+  await customer.getByLabel(/^รหัสผ่านใหม่/).fill('MyOwn2569');
+  await customer.getByLabel(/^ยืนยันรหัสผ่านใหม่/).fill('MyOwn2569');
+  await customer.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
+  await expect(customer.getByText('สวัสดี คุณสมศักดิ์')).toBeVisible();
+  await customer.goto('/booking');
+  await expect(customer).toHaveURL(/\/booking$/);
+  await phone.close();
 });

@@ -26,6 +26,8 @@ export type RegisteredRoute = { method: string; url: string; audience: Audience 
 declare module 'fastify' {
   interface FastifyContextConfig {
     audience?: Audience;
+    /** Open to someone who still holds a temporary password: what it takes to replace it. */
+    allowsTemporaryPassword?: boolean;
   }
   interface FastifyInstance {
     /** Every route with the audience its scope gave it; the authorisation matrix test reads it. */

@@ -60,6 +60,7 @@ export const UserSchema = z.object({
   taxId: z.string().nullable(),
   address: z.string().nullable(),
   isActive: z.boolean(),
+  mustChangePassword: z.boolean().describe('a temporary password from staff: only a password change works until then'),
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

@@ -12,6 +12,10 @@ export const ERRORS = {
   INVALID_CREDENTIALS: { status: 401, message: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' },
   NOT_ADMIN: { status: 401, message: 'บัญชีนี้ไม่มีสิทธิ์เข้าใช้งานส่วนผู้ดูแลระบบ' },
   FORBIDDEN: { status: 403, message: 'คุณไม่มีสิทธิ์ใช้งานส่วนนี้' },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    message: 'กรุณาตั้งรหัสผ่านใหม่แทนรหัสผ่านชั่วคราวที่ได้รับจากคลินิกก่อนใช้งาน',
+  },
   ACCOUNT_DISABLED: { status: 403, message: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อคลินิก' },
   NOT_FOUND: { status: 404, message: 'ไม่พบข้อมูลที่ต้องการ' },
   ROUTE_NOT_FOUND: { status: 404, message: 'ไม่พบบริการที่เรียกใช้' },

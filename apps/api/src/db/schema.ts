@@ -37,6 +37,8 @@ export const users = pgTable(
     taxId: text('tax_id'),
     address: text('address'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set when staff issue a temporary password: nothing but a password change works until it is cleared. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

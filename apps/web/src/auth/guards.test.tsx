@@ -71,6 +71,27 @@ describe('route guards', () => {
     }
   });
 
+  it('keeps someone with a temporary password on /change-password until it is replaced, then opens the app', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    const api = fakeApi({
+      'GET /api/auth/me': ok({ user: makeUser({ mustChangePassword: true }) }),
+      'POST /api/auth/change-password': ok(null),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const view = renderRoutes(routes, '/booking');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/change-password'));
+    expect(await screen.findByText('กรุณาตั้งรหัสผ่านของคุณเอง')).toBeTruthy();
+    await view.router.navigate('/profile');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/change-password'));
+
+    await userEvent.type(await screen.findByLabelText(/^รหัสผ่านปัจจุบัน/), 'abcd-efgh-jkmn');
+    await userEvent.type(screen.getByLabelText(/^รหัสผ่านใหม่/), 'MyOwn2569');
+    await userEvent.type(screen.getByLabelText(/^ยืนยันรหัสผ่านใหม่/), 'MyOwn2569');
+    await userEvent.click(screen.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('สวัสดี คุณสมชาย')).toBeTruthy();
+  });
+
   it('returns a visitor to the page they were going to after signing in', async () => {
     const user = makeUser();
     vi.stubGlobal('fetch', fakeApi({ 'POST /api/auth/login': ok({ token: 't-1', user }) }).fetch);

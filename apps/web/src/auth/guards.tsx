@@ -34,14 +34,21 @@ export function VisitorOnlyRoute() {
   return <Outlet />;
 }
 
-/** Pages for any signed-in person; others go to /login and come back after signing in. */
+/**
+ * Pages for any signed-in person; others go to /login and come back after signing in. Someone still
+ * holding a temporary password from staff is kept on /change-password until they replace it (the
+ * API refuses everything else to them too).
+ */
 export function UserRoute() {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const location = useLocation();
   if (status === 'checking') return <PageLoader label={authTexts.checking} />;
   if (status === 'signed-out') {
     const state: ReturnState = { from: location.pathname + location.search };
     return <Navigate to={paths.login.href()} replace state={state} />;
+  }
+  if (user?.mustChangePassword && location.pathname !== paths.changePassword.path) {
+    return <Navigate to={paths.changePassword.href()} replace />;
   }
   return <Outlet />;
 }

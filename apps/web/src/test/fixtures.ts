@@ -10,6 +10,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     phone: '0812345678',
     companyName: null,
     taxId: null,
+    mustChangePassword: false,
     address: null,
     isActive: true,
     lastLoginAt: null,

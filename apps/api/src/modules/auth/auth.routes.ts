@@ -16,6 +16,8 @@ import { changePassword, login, logout, register, toUserDto, updateProfile } fro
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
+/** Routes someone with a temporary password may still use: to see who they are, replace it, or leave. */
+const temporaryPasswordAllowed = { allowsTemporaryPassword: true };
 
 /** Sign-up and sign-in: open to visitors. */
 export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,13 +68,19 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 export const authUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
-    { schema: { tags, security: bearer, response: { 200: successEnvelope(MeSchema) } } },
+    {
+      config: temporaryPasswordAllowed,
+      schema: { tags, security: bearer, response: { 200: successEnvelope(MeSchema) } },
+    },
     async (request) => ok({ user: toUserDto(signedIn(request).user) }),
   );
 
   app.get(
     '/auth/profile',
-    { schema: { tags, security: bearer, response: { 200: successEnvelope(UserSchema) } } },
+    {
+      config: temporaryPasswordAllowed,
+      schema: { tags, security: bearer, response: { 200: successEnvelope(UserSchema) } },
+    },
     async (request) => ok(toUserDto(signedIn(request).user)),
   );
 
@@ -88,6 +96,7 @@ export const authUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      config: temporaryPasswordAllowed,
       schema: {
         tags,
         security: bearer,
@@ -104,6 +113,7 @@ export const authUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/change-password',
     {
+      config: temporaryPasswordAllowed,
       schema: {
         tags,
         security: bearer,

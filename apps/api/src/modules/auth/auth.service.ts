@@ -41,6 +41,7 @@ export function toUserDto(row: UserRow): User {
     taxId: row.taxId,
     address: row.address,
     isActive: row.isActive,
+    mustChangePassword: row.mustChangePassword,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -66,6 +67,8 @@ export type NewUser = {
   lastName: string;
   phone: string;
   role?: UserRow['role'];
+  /** A password someone else chose (staff, on the phone): the person must replace it at first sign-in. */
+  mustChangePassword?: boolean;
 };
 
 /** Inserts a user; a taken email (case-insensitive: emails are stored lower-cased) is EMAIL_TAKEN. */
@@ -78,6 +81,7 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
         email: input.email.toLowerCase(),
         passwordHash,
         role: input.role ?? 'user',
+        mustChangePassword: input.mustChangePassword ?? false,
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
@@ -278,7 +282,10 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, auth.user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` })
+      .where(eq(users.id, auth.user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.sessionId)));
     await recordAudit(tx, {
       actorId: auth.user.id,

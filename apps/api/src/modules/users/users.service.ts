@@ -10,13 +10,9 @@ import type {
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createUser, type RequestContext, toUserDto, type UserRow } from '../auth/auth.service.ts';
-
-/** `%`, `_` and `\` match themselves: a search for "50%" is not a wildcard (SECURITY.md §3). */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 function toListItem(row: UserRow): UserListItem {
   const { address: _address, taxId: _taxId, ...item } = toUserDto(row);
@@ -34,7 +30,7 @@ const SORT_COLUMNS = {
 export async function listUsers(db: Database, query: z.output<typeof UserListQuerySchema>): Promise<UserPage> {
   const conditions: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     const digits = query.q.replace(/[\s-]/g, '');
     const matches = or(
       ilike(users.firstName, pattern),
@@ -42,7 +38,7 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
       ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
       ilike(users.email, pattern),
       // Phones are stored as digits; staff often type them with dashes (081-234-5678).
-      ilike(users.phone, `%${escapeLike(digits)}%`),
+      ilike(users.phone, containsPattern(digits)),
     );
     if (matches) conditions.push(matches);
   }
@@ -99,7 +95,7 @@ export async function createUserByAdmin(
 ): Promise<CreatedUser> {
   const password = temporaryPassword();
   return db.transaction(async (tx) => {
-    const user = await createUser(tx, { ...input, password, role: 'user' });
+    const user = await createUser(tx, { ...input, password, role: 'user', mustChangePassword: true });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'user.create_by_admin',

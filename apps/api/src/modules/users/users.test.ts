@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 import {
   bearer,
   buildTestApp,
@@ -10,7 +11,7 @@ import {
   type TestContext,
   uniqueEmail,
 } from '../../test/helpers.ts';
-import { escapeLike, temporaryPassword } from './users.service.ts';
+import { temporaryPassword } from './users.service.ts';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -84,6 +85,42 @@ describe('POST /api/admin/users', () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorId: adminId, action: 'user.create_by_admin' });
     expect(JSON.stringify(audits[0]?.after)).not.toContain(data.temporaryPassword);
+  });
+
+  it('lets the temporary password do nothing but replace itself, then everything works', async () => {
+    const { data } = (await createAs(adminToken, customer())).json();
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: data.user.email, password: data.temporaryPassword },
+    });
+    const { token, user } = login.json().data;
+    expect(user.mustChangePassword).toBe(true);
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+    const refused = await as('GET', '/api/bookings');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      error: 'กรุณาตั้งรหัสผ่านใหม่แทนรหัสผ่านชั่วคราวที่ได้รับจากคลินิกก่อนใช้งาน',
+    });
+    expect((await as('GET', '/api/notifications')).statusCode).toBe(403);
+    expect((await as('GET', '/api/auth/me')).json().data.user.mustChangePassword).toBe(true);
+    expect((await as('GET', '/api/auth/profile')).statusCode).toBe(200);
+
+    const changed = await as('POST', '/api/auth/change-password', {
+      currentPassword: data.temporaryPassword,
+      newPassword: 'MyOwn2569',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await as('GET', '/api/auth/me')).json().data.user.mustChangePassword).toBe(false);
+    expect((await as('GET', '/api/bookings')).statusCode).toBe(200);
+  });
+
+  it('never asks someone who registered themselves to change their password', async () => {
+    const { user } = await registerUser(ctx.app);
+    expect(user.mustChangePassword).toBe(false);
   });
 
   it('answers 409 EMAIL_TAKEN for an email already registered, whatever its case', async () => {
@@ -185,7 +222,7 @@ describe('GET /api/admin/users', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().data.items).toEqual([]);
     }
-    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 
   it('sorts by a whitelisted key and refuses others in Thai', async () => {

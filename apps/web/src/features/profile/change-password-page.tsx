@@ -1,8 +1,12 @@
 import { ChangePasswordBodySchema, z } from '@jongdee/contracts';
-import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../auth/auth-context.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { paths } from '../../paths.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { profileTexts as texts } from './texts.ts';
 
@@ -23,6 +27,9 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordPage() {
   const change = useChangePassword();
   const form = useSchemaForm(ChangePasswordFormSchema, EMPTY);
+  const { user, setUser } = useAuth();
+  const navigate = useNavigate();
+  const temporary = user?.mustChangePassword === true;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +41,11 @@ export function ChangePasswordPage() {
         onSuccess: () => {
           form.setValues(EMPTY);
           notify.success(texts.changed);
+          // A temporary password replaced: the rest of the app opens (the guards read this flag).
+          if (user && temporary) {
+            setUser({ ...user, mustChangePassword: false });
+            navigate(paths.home.href(), { replace: true });
+          }
         },
         onError: (error) => {
           form.showServerErrors(error);
@@ -51,6 +63,16 @@ export function ChangePasswordPage() {
         </Title>
         <Text c="dimmed">{texts.changePasswordSubtitle}</Text>
       </div>
+      {temporary && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconKey size={20} aria-hidden />}
+          title={texts.temporaryPasswordTitle}
+        >
+          {texts.temporaryPasswordBody}
+        </Alert>
+      )}
       <Card withBorder radius="lg" padding="lg">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
