@@ -9,6 +9,7 @@ import { bookingsAdminRoutes, bookingsUserRoutes } from './modules/bookings/book
 import { clinicsAdminRoutes, clinicsPublicRoutes } from './modules/clinics/clinics.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsUserRoutes } from './modules/notifications/notifications.routes.ts';
+import { paymentsUserRoutes } from './modules/payments/payments.routes.ts';
 import { searchUserRoutes } from './modules/search/search.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
 import authPlugin, { requireAdmin, requireUser } from './plugins/auth.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions) {
       await userApi.register(authUserRoutes);
       await userApi.register(bookingsUserRoutes);
       await userApi.register(notificationsUserRoutes);
+      await userApi.register(paymentsUserRoutes);
       await userApi.register(searchUserRoutes);
     },
     { prefix: '/api' },

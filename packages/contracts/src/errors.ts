@@ -50,6 +50,14 @@ export const ERRORS = {
   },
   EXAMINEES_LOCKED: { status: 409, message: 'แก้ไขรายชื่อผู้เข้าตรวจไม่ได้แล้ว เนื่องจากการจองนี้ {status}' },
   DUPLICATE_EXAMINEE: { status: 409, message: 'ผู้เข้าตรวจเลขประจำตัวนี้มีอยู่ในการจองนี้แล้ว' },
+  PAYMENT_NOT_DUE: {
+    status: 409,
+    message: 'การจองนี้ไม่มียอดที่ต้องชำระในขณะนี้ (ชำระแล้ว หมดเวลาชำระ หรือถูกยกเลิก)',
+  },
+  PAYMENT_RECEIVER_MISSING: {
+    status: 409,
+    message: 'คลินิกยังไม่ได้ตั้งค่าบัญชีรับเงิน กรุณาติดต่อคลินิกเพื่อชำระเงิน',
+  },
   USER_NOT_FOUND: { status: 400, message: 'ไม่พบผู้ใช้งานที่เลือก' },
   EMAIL_TAKEN: { status: 409, message: 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว กรุณาเข้าสู่ระบบหรือใช้อีเมลอื่น' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },

@@ -6,6 +6,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './search.ts';
 export * from './thai-id.ts';
 export { thaiIssueMessage, z } from './thai-zod.ts';

@@ -328,3 +328,42 @@ export const notifications = pgTable(
   },
   (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
 );
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    paymentNo: text('payment_no').notNull().unique(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: ['bank_transfer', 'promptpay', 'cash'] }).notNull(),
+    status: text('status', { enum: ['pending', 'submitted', 'verified', 'rejected', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    createdByAdminId: uuid('created_by_admin_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_booking_idx').on(table.bookingId, table.createdAt),
+    index('payments_user_idx').on(table.userId, table.createdAt),
+    index('payments_status_idx').on(table.status, table.createdAt),
+    // At most one open payment per booking: creating one is idempotent even under concurrent requests.
+    uniqueIndex('payments_one_open_per_booking')
+      .on(table.bookingId)
+      .where(sql`${table.status} in ('pending', 'submitted')`),
+    check('payments_amount', sql`${table.amount} > 0`),
+    check('payments_status', sql`${table.status} in ('pending', 'submitted', 'verified', 'rejected', 'refunded')`),
+    check('payments_method', sql`${table.method} in ('bank_transfer', 'promptpay', 'cash')`),
+  ],
+);

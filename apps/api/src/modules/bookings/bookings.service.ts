@@ -425,6 +425,28 @@ export async function bookingAuditTrail(db: Database, id: string) {
 
 // ─── writing ─────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * One booking as the caller may see it (another's answers 404), for features that act on a booking
+ * (payments); `lock` holds it for the caller's transaction.
+ */
+export async function findBookingForCaller(
+  db: Database,
+  actor: Actor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<BookingRow> {
+  return options.lock ? lockBooking(db, actor, id) : loadBookingRow(db, actor, id);
+}
+
+async function loadBookingRow(db: Database, actor: Actor, id: string): Promise<BookingRow> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), ownedBy(actor)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
 /** Locks one booking for a state change; scoped to the caller, so another's answers 404. */
 async function lockBooking(db: Database, actor: Actor, id: string): Promise<BookingRow> {
   const [row] = await db

@@ -1,0 +1,79 @@
+import { BANK_CODES } from './clinics.ts';
+import { listQuerySchema, pageOf, SatangSchema, TimestampSchema } from './common.ts';
+import { z } from './thai-zod.ts';
+
+export const PAYMENT_STATUSES = ['pending', 'submitted', 'verified', 'rejected', 'refunded'] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'รอแนบสลิป',
+  submitted: 'รอตรวจสอบ',
+  verified: 'ชำระแล้ว',
+  rejected: 'สลิปไม่ผ่านการตรวจสอบ',
+  refunded: 'คืนเงินแล้ว',
+};
+
+export const PAYMENT_METHODS = ['bank_transfer', 'promptpay', 'cash'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'โอนเงินผ่านธนาคาร',
+  promptpay: 'พร้อมเพย์',
+  cash: 'เงินสด',
+};
+
+export const PaymentSchema = z.object({
+  id: z.uuid(),
+  paymentNo: z.string(),
+  bookingId: z.uuid(),
+  bookingNo: z.string(),
+  userId: z.uuid(),
+  amount: SatangSchema,
+  method: PaymentMethodSchema,
+  status: PaymentStatusSchema,
+  transferredAt: TimestampSchema.nullable(),
+  verifiedAt: TimestampSchema.nullable(),
+  rejectReason: z.string().nullable(),
+  note: z.string().nullable(),
+  createdByAdminId: z.uuid().nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+export const PaymentPageSchema = pageOf(PaymentSchema);
+
+export const PAYMENT_SORT_KEYS = ['createdAt', 'amount', 'status', 'paymentNo'] as const;
+export const PaymentListQuerySchema = listQuerySchema(PAYMENT_SORT_KEYS, 'createdAt').extend({
+  status: z
+    .union([PaymentStatusSchema, z.array(PaymentStatusSchema)])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : [value].flat())),
+  method: PaymentMethodSchema.optional(),
+  bookingId: z.uuid().optional(),
+});
+
+/** A customer pays by transfer or PromptPay; cash is recorded by staff at the counter. */
+export const CreatePaymentBodySchema = z.object({
+  bookingId: z.uuid('กรุณาระบุการจอง'),
+  method: z.enum(['bank_transfer', 'promptpay'], 'กรุณาเลือกวิธีชำระเงิน'),
+});
+export type CreatePaymentBody = z.input<typeof CreatePaymentBodySchema>;
+
+export const BookingIdParamsSchema = z.object({ bookingId: z.uuid('รหัสการจองไม่ถูกต้อง') });
+
+/** What the payment screen shows: the exact amount due, the EMVCo PromptPay payload for it, the account. */
+export const PromptPayInstructionsSchema = z.object({
+  bookingId: z.uuid(),
+  bookingNo: z.string(),
+  amountDue: SatangSchema,
+  payload: z.string().describe('EMVCo merchant-presented QR payload with its CRC; render it as a QR code'),
+  paymentDueAt: TimestampSchema,
+  receiver: z.object({
+    promptPayId: z.string().describe('masked: the payer sees whose account it is without the whole number'),
+    bankCode: z.enum(BANK_CODES),
+    bankName: z.string(),
+    accountNumber: z.string(),
+    accountName: z.string(),
+  }),
+});
+export type PromptPayInstructions = z.infer<typeof PromptPayInstructionsSchema>;
