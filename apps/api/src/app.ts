@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { diskStorage, type FileStorage } from './lib/storage/file-storage.ts';
 import { authAdminRoutes, authPublicRoutes, authUserRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsAdminRoutes, bookingsUserRoutes } from './modules/bookings/bookings.routes.ts';
 import { clinicsAdminRoutes, clinicsPublicRoutes } from './modules/clinics/clinics.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsUserRoutes } from './modules/notifications/notifications.routes.ts';
-import { paymentsUserRoutes } from './modules/payments/payments.routes.ts';
+import { paymentsAdminRoutes, paymentsUserRoutes } from './modules/payments/payments.routes.ts';
 import { searchUserRoutes } from './modules/search/search.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
 import authPlugin, { requireAdmin, requireUser } from './plugins/auth.ts';
@@ -17,6 +19,7 @@ import databasePlugin from './plugins/database.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
+import storagePlugin from './plugins/storage.ts';
 import webPlugin from './plugins/web.ts';
 
 export const VERSION = packageJson.version;
@@ -43,6 +46,8 @@ export type AppOptions = {
   webRoot: string | null;
   /** The process's logger; without one, a logger is made from the config. */
   logger?: FastifyBaseLogger;
+  /** Where uploaded files go; by default, disk under DATA_DIR/files. */
+  storage?: FileStorage;
 };
 
 const MEBIBYTE = 1024 * 1024;
@@ -102,6 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: options.database });
+  await app.register(storagePlugin, { storage: options.storage ?? diskStorage(path.join(config.dataDir, 'files')) });
   await app.register(authPlugin);
   await app.register(docsPlugin, { version: VERSION });
 
@@ -137,6 +143,7 @@ export async function buildApp(options: AppOptions) {
       await adminApi.register(authAdminRoutes);
       await adminApi.register(clinicsAdminRoutes);
       await adminApi.register(bookingsAdminRoutes);
+      await adminApi.register(paymentsAdminRoutes);
       await adminApi.register(usersAdminRoutes);
     },
     { prefix: '/api/admin' },

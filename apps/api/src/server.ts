@@ -6,8 +6,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed-demo.ts';
 import { startJobRunner } from './lib/jobs/job-runner.ts';
+import { diskStorage } from './lib/storage/file-storage.ts';
 import { ensureFirstAdmin } from './modules/auth/auth.bootstrap.ts';
 import { bookingJobs } from './modules/bookings/bookings.jobs.ts';
+import { storedFileSweepJob } from './modules/files/files.jobs.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -44,8 +46,10 @@ async function main(): Promise<void> {
     for (const line of await seedDemoData(database.db)) log.info(`Demo data: ${line}`);
   }
 
-  const app = await buildApp({ config, database, webRoot, logger: log });
-  const stopJobs = startJobRunner(database.db, log, bookingJobs);
+  const storage = diskStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp({ config, database, webRoot, logger: log, storage });
+  // The first run of each job is at start: expired bookings and orphaned files are dealt with at once.
+  const stopJobs = startJobRunner(database.db, log, [...bookingJobs, storedFileSweepJob(storage)]);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -9,6 +9,9 @@ export const NOTIFICATION_TYPES = [
   'booking_rescheduled',
   'booking_completed',
   'appointment_reminder',
+  'payment_submitted',
+  'payment_verified',
+  'payment_rejected',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

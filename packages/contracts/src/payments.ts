@@ -1,5 +1,5 @@
 import { BANK_CODES } from './clinics.ts';
-import { listQuerySchema, pageOf, SatangSchema, TimestampSchema } from './common.ts';
+import { listQuerySchema, optionalText, pageOf, requiredText, SatangSchema, TimestampSchema } from './common.ts';
 import { z } from './thai-zod.ts';
 
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'verified', 'rejected', 'refunded'] as const;
@@ -34,6 +34,16 @@ export const PaymentSchema = z.object({
   transferredAt: TimestampSchema.nullable(),
   verifiedAt: TimestampSchema.nullable(),
   rejectReason: z.string().nullable(),
+  /** The slip sent for this payment, when there is one; its image at /api/payments/{id}/slip. */
+  slip: z
+    .object({
+      uploadedAt: TimestampSchema,
+      qr: z
+        .object({ bankCode: z.string(), bankName: z.string().nullable(), reference: z.string() })
+        .nullable()
+        .describe('read from the QR printed on Thai bank slips; null when the slip has none we could read'),
+    })
+    .nullable(),
   note: z.string().nullable(),
   createdByAdminId: z.uuid().nullable(),
   createdAt: TimestampSchema,
@@ -77,3 +87,22 @@ export const PromptPayInstructionsSchema = z.object({
   }),
 });
 export type PromptPayInstructions = z.infer<typeof PromptPayInstructionsSchema>;
+
+/** A base64 slip of 10 MB is about 13.4 MB of text; a little more is allowed for a data-URL prefix. */
+export const SLIP_JSON_MAX_CHARS = 14 * 1024 * 1024;
+
+/** The JSON form of a slip upload (the other is multipart with the field `slipImage`). */
+export const UploadSlipBodySchema = z.object({
+  slipImage: z
+    .string({ error: 'กรุณาแนบรูปสลิป' })
+    .min(1, 'กรุณาแนบรูปสลิป')
+    .max(SLIP_JSON_MAX_CHARS, 'ไฟล์สลิปต้องมีขนาดไม่เกิน 10 MB')
+    .describe('a data URL (data:image/jpeg;base64,…) or bare base64'),
+  transferredAt: TimestampSchema.nullish()
+    .transform((value) => value ?? null)
+    .describe('when the payer says they transferred'),
+});
+export type UploadSlipBody = z.input<typeof UploadSlipBodySchema>;
+
+export const ApprovePaymentBodySchema = z.object({ note: optionalText(500, 'หมายเหตุ') });
+export const RejectPaymentBodySchema = z.object({ reason: requiredText(500, 'เหตุผลที่ไม่ผ่าน') });

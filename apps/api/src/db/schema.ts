@@ -329,6 +329,17 @@ export const notifications = pgTable(
   (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
 );
 
+/** Every file kept (slips, later banners and certificates): where it is, what it is, its checksum. */
+export const storedFiles = pgTable('stored_files', {
+  id: id(),
+  storageKey: text('storage_key').notNull().unique(),
+  kind: text('kind', { enum: ['slip', 'thumbnail', 'banner', 'certificate', 'import'] }).notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
+
 export const payments = pgTable(
   'payments',
   {
@@ -349,6 +360,15 @@ export const payments = pgTable(
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
+    slipFileId: uuid('slip_file_id').references(() => storedFiles.id, { onDelete: 'restrict' }),
+    slipThumbnailFileId: uuid('slip_thumbnail_file_id').references(() => storedFiles.id, { onDelete: 'restrict' }),
+    slipUploadedAt: timestamp('slip_uploaded_at', { withTimezone: true }),
+    /** SHA-256 of the slip image as uploaded: the same picture cannot pay twice. */
+    slipSha256: text('slip_sha256'),
+    /** From the slip's QR (THAI-REFERENCE §2): the sending bank and its transaction reference. */
+    slipBankCode: text('slip_bank_code'),
+    slipReference: text('slip_reference'),
+    slipQrRaw: text('slip_qr_raw'),
     createdByAdminId: uuid('created_by_admin_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),
@@ -362,6 +382,14 @@ export const payments = pgTable(
     uniqueIndex('payments_one_open_per_booking')
       .on(table.bookingId)
       .where(sql`${table.status} in ('pending', 'submitted')`),
+    // A transfer pays once: its reference, or its exact image, cannot back a second payment that is
+    // not rejected — even when two uploads race (SECURITY.md §6).
+    uniqueIndex('payments_slip_reference_unique')
+      .on(table.slipBankCode, table.slipReference)
+      .where(sql`${table.slipReference} is not null and ${table.status} <> 'rejected'`),
+    uniqueIndex('payments_slip_image_unique')
+      .on(table.slipSha256)
+      .where(sql`${table.slipSha256} is not null and ${table.status} <> 'rejected'`),
     check('payments_amount', sql`${table.amount} > 0`),
     check('payments_status', sql`${table.status} in ('pending', 'submitted', 'verified', 'rejected', 'refunded')`),
     check('payments_method', sql`${table.method} in ('bank_transfer', 'promptpay', 'cash')`),

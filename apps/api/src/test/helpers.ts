@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { AuthResult, RegisterBody } from '@jongdee/contracts';
 import { eq } from 'drizzle-orm';
@@ -9,9 +11,10 @@ import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { type DiskStorage, diskStorage } from '../lib/storage/file-storage.ts';
 import { createUser } from '../modules/auth/auth.service.ts';
 
-export type TestContext = { app: App; database: DatabaseHandle; close: () => Promise<void> };
+export type TestContext = { app: App; database: DatabaseHandle; storage: DiskStorage; close: () => Promise<void> };
 
 /** A new, migrated PostgreSQL database of its own on TEST_DATABASE_URL's server; drop it with dispose(). */
 export async function createPostgresTestDatabase(): Promise<{
@@ -51,14 +54,18 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
 /** A real app on a real, migrated database of its own; close it in afterAll. */
 export async function buildTestApp(options: { webRoot?: string | null } = {}): Promise<TestContext> {
   const { database, dispose } = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' });
-  const app = await buildApp({ config, database, webRoot: options.webRoot ?? null });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'jongdee-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const storage = diskStorage(path.join(dataDir, 'files'));
+  const app = await buildApp({ config, database, webRoot: options.webRoot ?? null, storage });
   return {
     app,
     database,
+    storage,
     close: async () => {
       await app.close();
       await dispose();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -913,3 +913,50 @@ export async function removeExaminee(
   });
   return toBookingDto(db, actor, await loadListRow(db, actor, bookingId), now);
 }
+
+// ─── transitions caused by payments ──────────────────────────────────────────────────────────────
+
+/**
+ * The booking side of a payment's change, inside the payment's transaction: a slip sent puts it in
+ * review, a verified payment confirms it, a rejected slip reopens it for payment with a fresh
+ * deadline. Each checks the booking's current state and writes its audit row.
+ */
+export async function applyPaymentToBooking(
+  db: Database,
+  bookingId: string,
+  change: 'slip_submitted' | 'payment_verified' | 'slip_rejected',
+  actor: { id: string | null; ip: string | null },
+  now: Date = new Date(),
+): Promise<void> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!booking) throw new AppError('NOT_FOUND');
+  const from: Record<typeof change, BookingStatus[]> = {
+    slip_submitted: ['pending_payment'],
+    payment_verified: ['pending_payment', 'payment_review'],
+    slip_rejected: ['payment_review'],
+  };
+  if (!from[change].includes(booking.status)) throw stateConflict(booking.status);
+  const set =
+    change === 'slip_submitted'
+      ? { status: 'payment_review' as const }
+      : change === 'payment_verified'
+        ? { status: 'confirmed' as const, confirmedAt: now, confirmedBy: actor.id }
+        : {
+            status: 'pending_payment' as const,
+            // Time to pay again: the same rule as at booking, from now.
+            paymentDueAt: paymentDueAt(slotStart(booking.appointmentDate, booking.slotTime), now),
+          };
+  await db
+    .update(bookings)
+    .set({ ...set, updatedAt: now })
+    .where(eq(bookings.id, bookingId));
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: `booking.${change}`,
+    entity: 'booking',
+    entityId: bookingId,
+    before: { status: booking.status },
+    after: { status: set.status },
+    ip: actor.ip,
+  });
+}

@@ -1,4 +1,6 @@
+import multipart from '@fastify/multipart';
 import {
+  ApprovePaymentBodySchema,
   BookingIdParamsSchema,
   CreatePaymentBodySchema,
   IdParamsSchema,
@@ -6,26 +8,132 @@ import {
   PaymentPageSchema,
   PaymentSchema,
   PromptPayInstructionsSchema,
+  RejectPaymentBodySchema,
+  SLIP_JSON_MAX_CHARS,
   successEnvelope,
+  UploadSlipBodySchema,
   z,
 } from '@jongdee/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { SLIP_LIMITS } from '../../lib/slips/slip-image.ts';
 import { requestContext, signedIn } from '../../plugins/auth.ts';
 import {
+  approvePayment,
   createPayment,
   getPayment,
   listBookingPayments,
   listPayments,
   promptPayInstructions,
+  readSlip,
+  rejectPayment,
+  uploadSlip,
 } from './payments.service.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
 const PaymentEnvelope = successEnvelope(PaymentSchema);
 
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The image bytes of a JSON slip: a data URL or bare base64 (whitespace allowed, as some apps wrap it). */
+function decodeSlipText(text: string): Buffer {
+  const base64 = text.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
+  if (base64.length === 0 || base64.length % 4 === 1 || !BASE64.test(base64)) throw new AppError('SLIP_NOT_IMAGE_DATA');
+  return Buffer.from(base64, 'base64');
+}
+
+/** A slip in either form the seed names: multipart field `slipImage`, or JSON `{ slipImage }`. */
+async function readSlipUpload(request: FastifyRequest): Promise<{ bytes: Buffer; transferredAt: Date | null }> {
+  if (request.isMultipart()) {
+    const part = await request.file({
+      limits: { fileSize: SLIP_LIMITS.maxBytes, files: 1, fields: 20, parts: 25 },
+    });
+    if (!part || part.fieldname !== 'slipImage') {
+      throw new AppError('VALIDATION_FAILED', { details: [{ field: 'slipImage', message: 'กรุณาแนบรูปสลิป' }] });
+    }
+    const bytes = await part.toBuffer();
+    // A file cut at the limit is refused whole, never kept in part (SECURITY.md §3).
+    if (part.file.truncated) throw new AppError('SLIP_TOO_LARGE');
+    const field = part.fields.transferredAt;
+    const raw = field && 'value' in field ? String(field.value) : undefined;
+    const body = UploadSlipBodySchema.pick({ transferredAt: true }).safeParse({ transferredAt: raw || undefined });
+    if (!body.success) {
+      throw new AppError('VALIDATION_FAILED', {
+        details: [{ field: 'transferredAt', message: 'รูปแบบวันเวลาที่โอนไม่ถูกต้อง' }],
+      });
+    }
+    return { bytes, transferredAt: body.data.transferredAt ? new Date(body.data.transferredAt) : null };
+  }
+  const body = UploadSlipBodySchema.safeParse(request.body);
+  if (!body.success) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: body.error.issues.map((issue) => ({ field: issue.path.join('.') || '_', message: issue.message })),
+    });
+  }
+  return {
+    bytes: decodeSlipText(body.data.slipImage),
+    transferredAt: body.data.transferredAt ? new Date(body.data.transferredAt) : null,
+  };
+}
+
 /** Role-aware: a customer reaches their own payments, an admin everyone's. */
 export const paymentsUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: SLIP_LIMITS.maxBytes, files: 1, fields: 20, parts: 25 } });
+
+  app.post(
+    '/payments/:id/slip',
+    {
+      // Only this route takes a large body: base64 of a 10 MB image (SECURITY.md §3).
+      bodyLimit: SLIP_JSON_MAX_CHARS + 64 * 1024,
+      schema: {
+        tags,
+        security,
+        summary:
+          'แนบสลิป: multipart ช่อง slipImage หรือ JSON { slipImage: data URL หรือ base64, transferredAt? } — JPG, PNG, WebP ไม่เกิน 10 MB',
+        params: IdParamsSchema,
+        response: { 200: PaymentEnvelope },
+      },
+    },
+    async (request) => {
+      const upload = await readSlipUpload(request);
+      return ok(
+        await uploadSlip(
+          app.db,
+          app.storage,
+          signedIn(request).user,
+          request.params.id,
+          upload,
+          requestContext(request),
+        ),
+      );
+    },
+  );
+
+  for (const which of ['image', 'thumbnail'] as const) {
+    app.get(
+      which === 'image' ? '/payments/:id/slip' : '/payments/:id/slip/thumbnail',
+      {
+        schema: {
+          tags,
+          security,
+          summary: which === 'image' ? 'รูปสลิป (JPEG)' : 'รูปย่อของสลิป (JPEG)',
+          params: IdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const bytes = await readSlip(app.db, app.storage, signedIn(request).user, request.params.id, which);
+        return reply
+          .header('content-type', 'image/jpeg')
+          .header('content-disposition', 'inline')
+          .header('cache-control', 'private, no-store')
+          .send(bytes);
+      },
+    );
+  }
+
   app.post(
     '/payments',
     {
@@ -93,5 +201,42 @@ export const paymentsUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await promptPayInstructions(app.db, signedIn(request).user, request.params.bookingId)),
+  );
+};
+
+/** Under /api/admin: the review of slips. */
+export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/payments/:id/approve',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'อนุมัติสลิป: การชำระเงินเป็น "ชำระแล้ว" และการจองได้รับการยืนยัน',
+        params: IdParamsSchema,
+        body: ApprovePaymentBodySchema,
+        response: { 200: PaymentEnvelope },
+      },
+    },
+    async (request) =>
+      ok(
+        await approvePayment(app.db, signedIn(request).user, request.params.id, request.body, requestContext(request)),
+      ),
+  );
+
+  app.post(
+    '/payments/:id/reject',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'ไม่อนุมัติสลิป (ต้องระบุเหตุผล): การจองกลับไปรอชำระเงิน ลูกค้าแนบสลิปใหม่ได้',
+        params: IdParamsSchema,
+        body: RejectPaymentBodySchema,
+        response: { 200: PaymentEnvelope },
+      },
+    },
+    async (request) =>
+      ok(await rejectPayment(app.db, signedIn(request).user, request.params.id, request.body, requestContext(request))),
   );
 };

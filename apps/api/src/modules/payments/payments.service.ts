@@ -2,21 +2,27 @@ import {
   BANKS,
   type BankCode,
   type CreatePaymentBodySchema,
+  PAYMENT_STATUS_LABELS,
   type Pagination,
   type Payment,
   type PaymentListQuerySchema,
+  type PaymentStatus,
   type PromptPayInstructions,
   type z,
 } from '@jongdee/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sum } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { bookings, clinics, payments } from '../../db/schema.ts';
+import { type Database, isUniqueViolation } from '../../db/client.ts';
+import { bookings, clinics, payments, storedFiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextDailyNumber } from '../../lib/human-numbers.ts';
 import { promptPayPayload } from '../../lib/promptpay/promptpay-payload.ts';
+import { checkSlipImage } from '../../lib/slips/slip-image.ts';
+import { type FileStorage, newStorageKey } from '../../lib/storage/file-storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
-import { allowedActions, findBookingForCaller } from '../bookings/bookings.service.ts';
+import { allowedActions, applyPaymentToBooking, findBookingForCaller } from '../bookings/bookings.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { paymentNotificationTexts } from './payments.texts.ts';
 
 type Actor = Authenticated['user'];
 type PaymentRow = typeof payments.$inferSelect;
@@ -40,6 +46,19 @@ function toPaymentDto(row: PaymentRow, bookingNo: string): Payment {
     transferredAt: iso(row.transferredAt),
     verifiedAt: iso(row.verifiedAt),
     rejectReason: row.rejectReason,
+    slip: row.slipUploadedAt
+      ? {
+          uploadedAt: row.slipUploadedAt.toISOString(),
+          qr:
+            row.slipBankCode && row.slipReference
+              ? {
+                  bankCode: row.slipBankCode,
+                  bankName: BANKS[row.slipBankCode as BankCode]?.name ?? null,
+                  reference: row.slipReference,
+                }
+              : null,
+        }
+      : null,
     note: row.note,
     createdByAdminId: row.createdByAdminId,
     createdAt: row.createdAt.toISOString(),
@@ -219,4 +238,216 @@ export async function promptPayInstructions(
       accountName: clinic.accountName,
     },
   };
+}
+
+// ─── slips ───────────────────────────────────────────────────────────────────────────────────────
+
+const stateConflict = (status: PaymentStatus) =>
+  new AppError('PAYMENT_STATE_CONFLICT', { params: { status: PAYMENT_STATUS_LABELS[status] } });
+
+/** One payment, locked, as the caller may see it (another's answers 404). */
+async function lockPayment(db: Database, actor: Actor, id: string): Promise<PaymentRow & { bookingNo: string }> {
+  const [row] = await db
+    .select({ payment: payments, bookingNo: bookings.bookingNo })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.id, id), ownedBy(actor)))
+    .for('update', { of: payments });
+  if (!row) throw new AppError('NOT_FOUND');
+  return { ...row.payment, bookingNo: row.bookingNo };
+}
+
+const paymentLink = (bookingId: string) => `/booking/${bookingId}`;
+
+/**
+ * A slip for a pending payment. The image is checked and re-encoded first (no transaction is held
+ * for that), both files are written under new random keys, and then one transaction records them,
+ * moves the payment to submitted and the booking to review. If that transaction fails the files are
+ * removed; if the process dies between the two, the files have no row and the sweep at start removes
+ * them — so there is never a row without its file. A reused slip (same reference, or same image) is
+ * refused by unique indexes, so two racing uploads of one slip cannot both pass.
+ */
+export async function uploadSlip(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  paymentId: string,
+  input: { bytes: Buffer; transferredAt: Date | null },
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Payment> {
+  const [current] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), ownedBy(actor)));
+  if (!current) throw new AppError('NOT_FOUND');
+  if (current.status !== 'pending') throw stateConflict(current.status);
+
+  const slip = await checkSlipImage(input.bytes);
+  const imageKey = newStorageKey('slip');
+  const thumbnailKey = newStorageKey('thumbnail');
+  await storage.put(imageKey, slip.image);
+  await storage.put(thumbnailKey, slip.thumbnail);
+  try {
+    return await db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, actor, paymentId);
+      if (payment.status !== 'pending') throw stateConflict(payment.status);
+      const files = await tx
+        .insert(storedFiles)
+        .values([
+          { storageKey: imageKey, kind: 'slip', mimeType: 'image/jpeg', size: slip.image.length, sha256: slip.sha256 },
+          {
+            storageKey: thumbnailKey,
+            kind: 'thumbnail',
+            mimeType: 'image/jpeg',
+            size: slip.thumbnail.length,
+            sha256: slip.sha256,
+          },
+        ])
+        .returning({ id: storedFiles.id });
+      const [updated] = await tx
+        .update(payments)
+        .set({
+          status: 'submitted',
+          slipFileId: files[0]?.id,
+          slipThumbnailFileId: files[1]?.id,
+          slipUploadedAt: now,
+          slipSha256: slip.sha256,
+          slipBankCode: slip.qr?.bankCode ?? null,
+          slipReference: slip.qr?.reference ?? null,
+          slipQrRaw: slip.qr?.raw ?? null,
+          transferredAt: input.transferredAt,
+          updatedAt: now,
+        })
+        .where(eq(payments.id, paymentId))
+        .returning();
+      if (!updated) throw new Error('payment update returned no row');
+      await applyPaymentToBooking(tx, payment.bookingId, 'slip_submitted', { id: actor.id, ip: context.ip }, now);
+      await notify(tx, {
+        userId: payment.userId,
+        type: 'payment_submitted',
+        link: paymentLink(payment.bookingId),
+        ...paymentNotificationTexts.submitted({ ...updated, bookingNo: payment.bookingNo }),
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'payment.slip_upload',
+        entity: 'payment',
+        entityId: paymentId,
+        before: { status: 'pending' },
+        after: {
+          status: 'submitted',
+          sha256: slip.sha256,
+          qr: slip.qr ? `${slip.qr.bankCode}/${slip.qr.reference}` : null,
+        },
+        ip: context.ip,
+      });
+      return toPaymentDto(updated, payment.bookingNo);
+    });
+  } catch (error) {
+    await Promise.allSettled([storage.remove(imageKey), storage.remove(thumbnailKey)]);
+    if (
+      isUniqueViolation(error, 'payments_slip_reference_unique') ||
+      isUniqueViolation(error, 'payments_slip_image_unique')
+    ) {
+      throw new AppError('SLIP_ALREADY_USED');
+    }
+    throw error;
+  }
+}
+
+/** The slip image or its thumbnail, for the payment's owner and admins. */
+export async function readSlip(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  paymentId: string,
+  which: 'image' | 'thumbnail',
+): Promise<Buffer> {
+  const [row] = await db
+    .select({ key: storedFiles.storageKey })
+    .from(payments)
+    .leftJoin(storedFiles, eq(storedFiles.id, which === 'image' ? payments.slipFileId : payments.slipThumbnailFileId))
+    .where(and(eq(payments.id, paymentId), ownedBy(actor)));
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!row.key) throw new AppError('SLIP_MISSING');
+  const bytes = await storage.get(row.key);
+  if (!bytes) throw new Error(`stored file ${row.key} is missing`);
+  return bytes;
+}
+
+/** Admin: the slip checks out — the payment is verified and the booking confirmed. */
+export async function approvePayment(
+  db: Database,
+  actor: Actor,
+  paymentId: string,
+  body: { note: string | null },
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Payment> {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, actor, paymentId);
+    if (payment.status !== 'submitted') throw stateConflict(payment.status);
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: 'verified', verifiedBy: actor.id, verifiedAt: now, note: body.note, updatedAt: now })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    if (!updated) throw new Error('payment update returned no row');
+    await applyPaymentToBooking(tx, payment.bookingId, 'payment_verified', { id: actor.id, ip: context.ip }, now);
+    await notify(tx, {
+      userId: payment.userId,
+      type: 'payment_verified',
+      link: paymentLink(payment.bookingId),
+      ...paymentNotificationTexts.verified({ ...updated, bookingNo: payment.bookingNo }),
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'payment.approve',
+      entity: 'payment',
+      entityId: paymentId,
+      before: { status: 'submitted' },
+      after: { status: 'verified', note: body.note },
+      ip: context.ip,
+    });
+    return toPaymentDto(updated, payment.bookingNo);
+  });
+}
+
+/** Admin: the slip does not check out — the payer reads the reason and may send another. */
+export async function rejectPayment(
+  db: Database,
+  actor: Actor,
+  paymentId: string,
+  body: { reason: string },
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Payment> {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, actor, paymentId);
+    if (payment.status !== 'submitted') throw stateConflict(payment.status);
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: 'rejected', rejectReason: body.reason, updatedAt: now })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    if (!updated) throw new Error('payment update returned no row');
+    await applyPaymentToBooking(tx, payment.bookingId, 'slip_rejected', { id: actor.id, ip: context.ip }, now);
+    await notify(tx, {
+      userId: payment.userId,
+      type: 'payment_rejected',
+      link: paymentLink(payment.bookingId),
+      ...paymentNotificationTexts.rejected({ ...updated, bookingNo: payment.bookingNo, reason: body.reason }),
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'payment.reject',
+      entity: 'payment',
+      entityId: paymentId,
+      before: { status: 'submitted' },
+      after: { status: 'rejected', reason: body.reason },
+      ip: context.ip,
+    });
+    return toPaymentDto(updated, payment.bookingNo);
+  });
 }
