@@ -51,7 +51,7 @@ async function readSlipUpload(request: FastifyRequest): Promise<{ bytes: Buffer;
     const part = await request.file({
       limits: { fileSize: SLIP_LIMITS.maxBytes, files: 1, fields: 20, parts: 25 },
     });
-    if (!part || part.fieldname !== 'slipImage') {
+    if (part?.fieldname !== 'slipImage') {
       throw new AppError('VALIDATION_FAILED', { details: [{ field: 'slipImage', message: 'กรุณาแนบรูปสลิป' }] });
     }
     const bytes = await part.toBuffer();
