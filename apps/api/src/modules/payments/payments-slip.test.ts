@@ -54,16 +54,26 @@ const asDataUrl = (bytes: Buffer, mime = 'image/jpeg') => `data:${mime};base64,$
 const upload = (token: string, paymentId: string, slipImage: string) =>
   call('POST', `/api/payments/${paymentId}/slip`, token, { slipImage });
 
-function multipart(bytes: Buffer, fields: Record<string, string> = {}, fieldName = 'slipImage') {
+/** A multipart body with the slip file and text fields, the fields before the file or after it. */
+function multipart(
+  bytes: Buffer,
+  fields: Record<string, string> = {},
+  order: 'fields-first' | 'file-first' = 'fields-first',
+) {
   const boundary = '----jongdee-test-boundary';
-  const parts = [
-    ...Object.entries(fields).map(
-      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  const fieldParts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  const filePart = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="slipImage"; filename="slip.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     ),
-    `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="slip.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-  ];
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
+  const parts = order === 'fields-first' ? [...fieldParts, filePart] : [filePart, ...fieldParts];
   return {
-    payload: Buffer.concat([Buffer.from(parts.join('')), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
@@ -117,6 +127,20 @@ describe('POST /api/payments/{id}/slip', () => {
       transferredAt: '2026-11-23T03:15:00.000Z',
       slip: { qr: { bankCode: '014' } },
     });
+
+    const fileFirst = await openPayment(userToken);
+    const reversed = multipart(
+      await slipImage({ qrs: [], quality: 84 }),
+      { transferredAt: '2026-11-23T09:00:00+07:00' },
+      'file-first',
+    );
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/${fileFirst.payment.id}/slip`,
+      headers: { ...bearer(userToken), ...reversed.headers },
+      payload: reversed.payload,
+    });
+    expect(late.json().data).toMatchObject({ status: 'submitted', transferredAt: '2026-11-23T02:00:00.000Z' });
 
     const second = await openPayment(userToken);
     const plain = await slipImage({ qrs: [], format: 'webp' });

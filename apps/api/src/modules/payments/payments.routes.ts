@@ -48,18 +48,27 @@ function decodeSlipText(text: string): Buffer {
 /** A slip in either form the seed names: multipart field `slipImage`, or JSON `{ slipImage }`. */
 async function readSlipUpload(request: FastifyRequest): Promise<{ bytes: Buffer; transferredAt: Date | null }> {
   if (request.isMultipart()) {
-    const part = await request.file({
+    // Every part, in whatever order the client sent them: the transfer time may come after the file.
+    let bytes: Buffer | null = null;
+    let transferredAt: string | undefined;
+    for await (const part of request.parts({
       limits: { fileSize: SLIP_LIMITS.maxBytes, files: 1, fields: 20, parts: 25 },
-    });
-    if (part?.fieldname !== 'slipImage') {
+    })) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        // A file cut at the limit is refused whole, never kept in part (SECURITY.md §3).
+        if (part.file.truncated) throw new AppError('SLIP_TOO_LARGE');
+        if (part.fieldname === 'slipImage') bytes = content;
+      } else if (part.fieldname === 'transferredAt') {
+        transferredAt = String(part.value);
+      }
+    }
+    if (!bytes) {
       throw new AppError('VALIDATION_FAILED', { details: [{ field: 'slipImage', message: 'กรุณาแนบรูปสลิป' }] });
     }
-    const bytes = await part.toBuffer();
-    // A file cut at the limit is refused whole, never kept in part (SECURITY.md §3).
-    if (part.file.truncated) throw new AppError('SLIP_TOO_LARGE');
-    const field = part.fields.transferredAt;
-    const raw = field && 'value' in field ? String(field.value) : undefined;
-    const body = UploadSlipBodySchema.pick({ transferredAt: true }).safeParse({ transferredAt: raw || undefined });
+    const body = UploadSlipBodySchema.pick({ transferredAt: true }).safeParse({
+      transferredAt: transferredAt || undefined,
+    });
     if (!body.success) {
       throw new AppError('VALIDATION_FAILED', {
         details: [{ field: 'transferredAt', message: 'รูปแบบวันเวลาที่โอนไม่ถูกต้อง' }],
