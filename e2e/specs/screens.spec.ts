@@ -51,9 +51,6 @@ test('customer screens', async ({ page }) => {
   await page.goto('/change-password');
   await expect(page.getByLabel(/^รหัสผ่านปัจจุบัน/)).toBeVisible();
   await capture(page, 'change-password');
-  await page.goto('/payments');
-  await expect(page.getByText(/กำลังเตรียม/)).toBeVisible();
-  await capture(page, 'coming-soon');
 });
 
 test('admin console', async ({ page }) => {
@@ -63,4 +60,8 @@ test('admin console', async ({ page }) => {
   await capture(page, 'admin');
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: '.artifacts/screens/admin-1024.png', fullPage: true });
+  // A section whose issue is still open says so in Thai, inside the console.
+  await page.goto('/admin/reports');
+  await expect(page.getByText(/กำลังเตรียม/)).toBeVisible();
+  await capture(page, 'coming-soon');
 });

@@ -3,10 +3,8 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { AuthProvider } from './auth/auth-context.tsx';
 import { AdminRoute, UserRoute, VisitorOnlyRoute } from './auth/guards.tsx';
 import { authTexts } from './auth/texts.ts';
-import { ComingSoonPage } from './components/coming-soon-page.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { PageLoader } from './components/page-loader.tsx';
-import { layoutTexts } from './components/texts.ts';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { type AdminSection, paths } from './paths.ts';
 
@@ -55,9 +53,20 @@ const AdminBookingViewPage = lazy(() =>
 const AdminBookingEditPage = lazy(() =>
   import('./admin/bookings/booking-edit-page.tsx').then((module) => ({ default: module.BookingEditPage })),
 );
+const PaymentPage = lazy(() =>
+  import('./features/payments/payment-page.tsx').then((module) => ({ default: module.PaymentPage })),
+);
+const PaymentsPage = lazy(() =>
+  import('./features/payments/payments-page.tsx').then((module) => ({ default: module.PaymentsPage })),
+);
+const AdminPaymentsPage = lazy(() =>
+  import('./admin/payments/payments-list-page.tsx').then((module) => ({ default: module.PaymentsListPage })),
+);
+const AdminPaymentViewPage = lazy(() =>
+  import('./admin/payments/payment-view-page.tsx').then((module) => ({ default: module.PaymentViewPage })),
+);
 const loading = <PageLoader label={authTexts.loading} />;
 
-const userSoon = (title: string) => <ComingSoonPage title={title} backTo={paths.home.href()} />;
 const admin = (section: AdminSection): RouteObject => ({
   path: paths.admin[section].path,
   element: <AdminSectionPage section={section} />,
@@ -98,8 +107,8 @@ export const routes: RouteObject[] = [
               { path: paths.profile.path, element: <ProfilePage /> },
               { path: paths.changePassword.path, element: <ChangePasswordPage /> },
               { path: paths.notifications.path, element: <NotificationsPage /> },
-              { path: paths.payment.path, element: userSoon(layoutTexts.payment) },
-              { path: paths.payments.path, element: userSoon(layoutTexts.payments) },
+              { path: paths.payment.path, element: <PaymentPage /> },
+              { path: paths.payments.path, element: <PaymentsPage /> },
             ],
           },
         ],
@@ -119,9 +128,9 @@ export const routes: RouteObject[] = [
               { path: paths.admin.bookingCreate.path, element: <AdminBookingCreatePage /> },
               { path: paths.admin.bookingView.path, element: <AdminBookingViewPage /> },
               { path: paths.admin.bookingEdit.path, element: <AdminBookingEditPage /> },
-              admin('payments'),
+              { path: paths.admin.payments.path, element: <AdminPaymentsPage /> },
               admin('paymentCreate'),
-              admin('paymentView'),
+              { path: paths.admin.paymentView.path, element: <AdminPaymentViewPage /> },
               admin('certificates'),
               admin('certificateView'),
               admin('examinationResults'),

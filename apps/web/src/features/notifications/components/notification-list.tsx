@@ -9,6 +9,8 @@ import {
   IconCertificate,
   IconCircleCheck,
   IconClockX,
+  IconReceipt,
+  IconReceiptOff,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatThaiDateTime } from '../../../lib/format-date.ts';
@@ -24,6 +26,9 @@ const typeIcons: Record<NotificationType, { icon: typeof IconBell; color: string
   booking_rescheduled: { icon: IconCalendarRepeat, color: 'blue' },
   booking_completed: { icon: IconCertificate, color: 'grape' },
   appointment_reminder: { icon: IconAlarm, color: 'orange' },
+  payment_submitted: { icon: IconReceipt, color: 'blue' },
+  payment_verified: { icon: IconCircleCheck, color: 'jade' },
+  payment_rejected: { icon: IconReceiptOff, color: 'red' },
 };
 
 /** Only links inside the app are followed; anything else from the server is shown without a link. */

@@ -1,0 +1,24 @@
+import type { Payment } from '@jongdee/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../api/client.ts';
+import { adminPaymentKeys } from './admin-payment-keys.ts';
+import { refreshPayment } from './refresh-payment.ts';
+
+/** submitted → verified; the booking is confirmed. */
+export const approvePayment = ({ id, note }: { id: string; note: string | null }) =>
+  apiRequest<Payment>(`/api/admin/payments/${encodeURIComponent(id)}/approve`, { method: 'POST', body: { note } });
+
+export function useApprovePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approvePayment,
+    onSuccess: (payment) => refreshPayment(queryClient, payment),
+    onError: (error, { id }) => {
+      // 409: someone else reviewed it first; show what it is now.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: adminPaymentKeys.detail(id) });
+        void queryClient.invalidateQueries({ queryKey: adminPaymentKeys.lists() });
+      }
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import type { Payment } from '@jongdee/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { adminPaymentKeys } from './admin-payment-keys.ts';
+
+export const getAdminPayment = (id: string) => apiRequest<Payment>(`/api/payments/${encodeURIComponent(id)}`);
+
+export const adminPaymentQueryOptions = (id: string) =>
+  queryOptions({ queryKey: adminPaymentKeys.detail(id), queryFn: () => getAdminPayment(id) });
+
+export function useAdminPayment(id: string) {
+  return useQuery(adminPaymentQueryOptions(id));
+}

@@ -1,0 +1,60 @@
+import { PAYMENT_STATUSES, type PaymentStatus } from '@jongdee/contracts';
+
+/** "queue": slips waiting for review, oldest first. "all": every payment, newest first, by status. */
+export type PaymentView = 'queue' | 'all';
+
+/** The screen's state, kept in its URL so a reload, the back button or a shared link keeps it. */
+export type PaymentListState = {
+  view: PaymentView;
+  status: PaymentStatus[];
+  page: number;
+  /** The payment open in the review panel. */
+  review: string;
+};
+
+export const PAGE_SIZE = 20;
+export const DEFAULT_STATE: PaymentListState = { view: 'queue', status: [], page: 1, review: '' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads what the URL says; anything malformed (a hand-edited link) falls back to the default. */
+export function parseListState(params: URLSearchParams): PaymentListState {
+  const view = params.get('view') === 'all' ? 'all' : 'queue';
+  const page = Number(params.get('page'));
+  const review = params.get('review') ?? '';
+  return {
+    view,
+    status:
+      view === 'all'
+        ? [...new Set(params.getAll('status'))].filter((value): value is PaymentStatus =>
+            (PAYMENT_STATUSES as readonly string[]).includes(value),
+          )
+        : [],
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    review: UUID.test(review) ? review : '',
+  };
+}
+
+/** The URL's query: only what differs from the default. */
+export function toSearchParams(state: PaymentListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.view === 'all') {
+    params.set('view', 'all');
+    for (const status of state.status) params.append('status', status);
+  }
+  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.review) params.set('review', state.review);
+  return params;
+}
+
+/** What GET /api/payments takes: the queue is submitted slips oldest first; "all" is newest first. */
+export function toApiSearch(state: PaymentListState): string {
+  const params = new URLSearchParams();
+  const statuses: PaymentStatus[] = state.view === 'queue' ? ['submitted'] : state.status;
+  for (const status of statuses) params.append('status', status);
+  params.set('sortBy', 'createdAt');
+  params.set('sortOrder', state.view === 'queue' ? 'asc' : 'desc');
+  params.set('page', String(state.page));
+  params.set('limit', String(PAGE_SIZE));
+  return params.toString();
+}

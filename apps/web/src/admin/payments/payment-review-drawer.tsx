@@ -1,0 +1,111 @@
+import type { Payment } from '@jongdee/contracts';
+import { Alert, Anchor, Button, Center, Drawer, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { bookingQueryOptions } from '../../features/booking/api/get-booking.ts';
+import { PaymentStatusBadge } from '../../features/payments/components/payment-status-badge.tsx';
+import { formatThaiDateTime } from '../../lib/format-date.ts';
+import { paths } from '../../paths.ts';
+import { useAdminPayment } from './api/get-admin-payment.ts';
+import { AmountCheck, BookingSummary, QrInfo, ReviewActions, Row } from './review-parts.tsx';
+import { SlipFull } from './slip-image.tsx';
+import { adminPaymentTexts as texts } from './texts.ts';
+
+type Props = {
+  paymentId: string;
+  /** The row's copy, shown at once while the payment itself reloads. */
+  initial: Payment | undefined;
+  onClose: () => void;
+  onReviewed: (payment: Payment) => void;
+};
+
+/** The review panel: the slip large on the left, the booking's amount, the QR and the decision on the right. */
+export function PaymentReviewDrawer({ paymentId, initial, onClose, onReviewed }: Props) {
+  const query = useAdminPayment(paymentId);
+  const payment = query.data ?? initial;
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size={960}
+      padding="lg"
+      title={
+        payment ? (
+          <Group gap="sm">
+            <Text fw={700} fz="lg">
+              {texts.reviewTitle(payment.paymentNo)}
+            </Text>
+            <PaymentStatusBadge status={payment.status} data-testid="review-status" />
+          </Group>
+        ) : (
+          <Text fw={700} fz="lg">
+            {texts.loading}
+          </Text>
+        )
+      }
+      closeButtonProps={{ 'aria-label': texts.close }}
+      styles={{ content: { maxWidth: '100vw' } }}
+    >
+      {payment ? (
+        <ReviewBody payment={payment} onReviewed={onReviewed} />
+      ) : query.isError ? (
+        <Alert color="red" title={texts.loadFailed}>
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{query.error.message}</Text>
+            <Button variant="light" color="red" onClick={() => query.refetch()}>
+              {texts.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Center py={80} role="status">
+          <Loader />
+        </Center>
+      )}
+    </Drawer>
+  );
+}
+
+function ReviewBody({ payment, onReviewed }: { payment: Payment; onReviewed: (payment: Payment) => void }) {
+  const booking = useQuery({ ...bookingQueryOptions(payment.bookingId), staleTime: 30_000 });
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <SlipFull payment={payment} maxHeight="calc(100vh - 140px)" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Stack gap="md">
+          <AmountCheck payment={payment} booking={booking.data} />
+          <QrInfo payment={payment} />
+          {payment.status === 'submitted' ? (
+            <ReviewActions key={payment.id} payment={payment} onDone={onReviewed} />
+          ) : (
+            <Alert color="gray" variant="light">
+              <Text fz="sm">{texts.notSubmitted}</Text>
+              {payment.rejectReason ? (
+                <Text fz="sm" mt={4}>
+                  {texts.rejectReasonLabel}: {payment.rejectReason}
+                </Text>
+              ) : null}
+            </Alert>
+          )}
+          <Stack gap={4}>
+            {payment.slip ? <Row label={texts.uploadedAt} value={formatThaiDateTime(payment.slip.uploadedAt)} /> : null}
+            {payment.transferredAt ? (
+              <Row label={texts.transferredAt} value={formatThaiDateTime(payment.transferredAt)} />
+            ) : null}
+          </Stack>
+          <BookingSummary bookingId={payment.bookingId} booking={booking.data} />
+          <Anchor component={Link} to={paths.admin.paymentView.href(payment.id)} fz="sm">
+            <Group gap={4}>
+              {texts.openFullPage}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,139 @@
+import { PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
+import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconClipboardList } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { bookingQueryOptions } from '../../features/booking/api/get-booking.ts';
+import { PaymentStatusBadge } from '../../features/payments/components/payment-status-badge.tsx';
+import { formatThaiDateTime } from '../../lib/format-date.ts';
+import { formatBaht } from '../../lib/format-money.ts';
+import { paths } from '../../paths.ts';
+import { useAdminPayment } from './api/get-admin-payment.ts';
+import { LoadError } from './load-error.tsx';
+import { AmountCheck, BookingSummary, QrInfo, ReviewActions, Row } from './review-parts.tsx';
+import { SlipFull } from './slip-image.tsx';
+import { adminPaymentTexts as texts } from './texts.ts';
+
+/** /admin/payment/{id}/view: one payment, its slip at full size, what was read from it, and the decision. */
+export function PaymentViewPage() {
+  const { id = '' } = useParams();
+  const payment = useAdminPayment(id);
+  if (payment.isPending) return <PageLoader label={texts.loading} />;
+  if (payment.isError) return <LoadError error={payment.error} onRetry={() => payment.refetch()} />;
+  return <PaymentView payment={payment.data} />;
+}
+
+function PaymentView({ payment }: { payment: Payment }) {
+  const booking = useQuery(bookingQueryOptions(payment.bookingId));
+  const when = (value: string | null) => (value ? formatThaiDateTime(value) : texts.dash);
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.admin.payments.href()} fz="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          {texts.backToList}
+        </Group>
+      </Anchor>
+
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={28} ff="monospace">
+              {payment.paymentNo}
+            </Title>
+            <PaymentStatusBadge status={payment.status} size="lg" data-testid="payment-status" />
+          </Group>
+          <Text c="dimmed" fz="sm">
+            {texts.createdAt} {formatThaiDateTime(payment.createdAt)}
+            {payment.createdByAdminId ? ` · ${texts.createdByAdmin}` : ''}
+          </Text>
+        </Stack>
+        <Button
+          component={Link}
+          to={paths.admin.bookingView.href(payment.bookingId)}
+          variant="default"
+          leftSection={<IconClipboardList size={18} aria-hidden />}
+        >
+          {texts.openBooking} {payment.bookingNo}
+        </Button>
+      </Group>
+
+      {payment.status === 'rejected' && payment.rejectReason ? (
+        <Alert
+          color="red"
+          variant="light"
+          title={texts.rejectReasonLabel}
+          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+        >
+          <Text fz="sm">{payment.rejectReason}</Text>
+        </Alert>
+      ) : null}
+
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 6, xl: 7 }}>
+          <Card withBorder radius="lg" padding="md">
+            <Title order={2} fz="lg" mb="sm">
+              {texts.slipTitle}
+            </Title>
+            <SlipFull payment={payment} />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, xl: 5 }}>
+          <Stack gap="md">
+            {payment.status === 'submitted' ? (
+              <Card withBorder radius="lg" padding="md">
+                <Title order={2} fz="lg" mb="sm">
+                  {texts.reviewSection}
+                </Title>
+                <Stack gap="md">
+                  <AmountCheck payment={payment} booking={booking.data} />
+                  <QrInfo payment={payment} />
+                  <ReviewActions key={payment.id} payment={payment} />
+                </Stack>
+              </Card>
+            ) : null}
+            <Card withBorder radius="lg" padding="md">
+              <Title order={2} fz="lg" mb="sm">
+                {texts.details}
+              </Title>
+              <Stack gap={6}>
+                <Row
+                  label={texts.paymentNo}
+                  value={
+                    <Text ff="monospace" fz="sm">
+                      {payment.paymentNo}
+                    </Text>
+                  }
+                />
+                <Row
+                  label={texts.bookingNo}
+                  value={
+                    <Anchor
+                      component={Link}
+                      to={paths.admin.bookingView.href(payment.bookingId)}
+                      ff="monospace"
+                      fz="sm"
+                    >
+                      {payment.bookingNo}
+                    </Anchor>
+                  }
+                />
+                <Row label={texts.amount} value={<Text fw={700}>{formatBaht(payment.amount)}</Text>} />
+                <Row label={texts.method} value={PAYMENT_METHOD_LABELS[payment.method]} />
+                <Row label={texts.status} value={<PaymentStatusBadge status={payment.status} size="sm" />} />
+                <Row label={texts.transferredAt} value={when(payment.transferredAt)} />
+                <Row label={texts.uploadedAt} value={when(payment.slip?.uploadedAt ?? null)} />
+                <Row label={texts.verifiedAt} value={when(payment.verifiedAt)} />
+                <Row label={texts.updatedAt} value={when(payment.updatedAt)} />
+                <Row label={texts.note} value={payment.note ?? texts.dash} />
+              </Stack>
+            </Card>
+            {payment.status !== 'submitted' && payment.slip ? <QrInfo payment={payment} /> : null}
+            <BookingSummary bookingId={payment.bookingId} booking={booking.data} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

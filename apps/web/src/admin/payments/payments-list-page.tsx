@@ -1,0 +1,339 @@
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type Payment } from '@jongdee/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  MultiSelect,
+  Pagination,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconChecks, IconFilterOff, IconReceipt, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { bookingQueryOptions } from '../../features/booking/api/get-booking.ts';
+import { PaymentStatusBadge } from '../../features/payments/components/payment-status-badge.tsx';
+import { formatThaiDate } from '../../lib/format-date.ts';
+import { formatBaht } from '../../lib/format-money.ts';
+import { fullName } from '../../lib/person-name.ts';
+import { paths } from '../../paths.ts';
+import { useAdminPayments } from './api/get-admin-payments.ts';
+import { type PaymentListState, type PaymentView, parseListState, toApiSearch, toSearchParams } from './list-search.ts';
+import { PaymentReviewDrawer } from './payment-review-drawer.tsx';
+import { SlipThumbnail } from './slip-image.tsx';
+import { adminPaymentTexts as texts } from './texts.ts';
+
+const bangkokTime = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short', timeZone: 'Asia/Bangkok' });
+const statusOptions = PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] }));
+
+/**
+ * /admin/payments: the review queue first (slips waiting, oldest first), or every payment by status.
+ * A submitted row opens the review panel; the view, filter, page and open payment live in the URL.
+ */
+export function PaymentsListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseListState(searchParams), [searchParams]);
+  const payments = useAdminPayments(toApiSearch(state));
+  const navigate = useNavigate();
+
+  const update = (patch: Partial<PaymentListState>, options: { replace?: boolean } = {}) => {
+    const next = { ...state, ...(patch.page === undefined ? { page: 1 } : {}), ...patch };
+    setSearchParams(toSearchParams(next), { replace: options.replace ?? false });
+  };
+
+  const page = payments.data;
+  const items = page?.items ?? [];
+  const open = (payment: Payment) =>
+    payment.status === 'submitted'
+      ? update({ review: payment.id, page: state.page })
+      : navigate(paths.admin.paymentView.href(payment.id));
+
+  /** After a decision, the next slip waiting on this page opens; the queue itself reloads. */
+  const reviewed = (done: Payment) => {
+    const waiting = items.filter((item) => item.status === 'submitted');
+    const index = waiting.findIndex((item) => item.id === done.id);
+    const next = waiting[index + 1] ?? waiting.slice(0, Math.max(index, 0)).at(-1);
+    update({ review: next?.id ?? '', page: state.page }, { replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} fz={28}>
+            {texts.listTitle}
+          </Title>
+          <Text c="dimmed">{texts.listSubtitle}</Text>
+        </div>
+      </Group>
+
+      <Group justify="space-between" align={state.view === 'all' ? 'flex-end' : 'center'} wrap="wrap" gap="sm">
+        <SegmentedControl
+          aria-label={texts.viewAria}
+          value={state.view}
+          onChange={(value) => update({ view: value as PaymentView, status: [], review: '' })}
+          data={[
+            { value: 'queue', label: texts.queueTab },
+            { value: 'all', label: texts.allTab },
+          ]}
+          radius="md"
+        />
+        {state.view === 'all' ? (
+          <Group gap="xs" align="flex-end" wrap="nowrap" style={{ flex: '1 1 320px', maxWidth: 520 }}>
+            <MultiSelect
+              label={texts.statusFilter}
+              placeholder={state.status.length === 0 ? texts.statusPlaceholder : undefined}
+              data={statusOptions}
+              value={state.status}
+              onChange={(value) => update({ status: value as PaymentListState['status'] })}
+              clearable
+              size="sm"
+              style={{ flex: 1 }}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </Group>
+        ) : (
+          <Text c="dimmed" fz="sm">
+            {texts.queueHint}
+          </Text>
+        )}
+      </Group>
+
+      <Card withBorder radius="lg" padding={0}>
+        {payments.isPending ? (
+          <Center py={64} role="status">
+            <Stack align="center" gap="xs">
+              <Loader />
+              <Text c="dimmed">{texts.loading}</Text>
+            </Stack>
+          </Center>
+        ) : payments.isError ? (
+          <Alert color="red" title={texts.loadFailed} m="md">
+            <Stack gap="sm" align="flex-start">
+              <Text fz="sm">{payments.error.message}</Text>
+              <Button variant="light" color="red" onClick={() => payments.refetch()}>
+                {texts.retry}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : items.length === 0 ? (
+          <EmptyState state={state} onClear={() => update({ status: [] })} />
+        ) : (
+          <PaymentsTable items={items} onOpen={open} refreshing={payments.isPlaceholderData} />
+        )}
+      </Card>
+
+      {page && page.pagination.total > 0 ? (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text c="dimmed" fz="sm">
+            {state.view === 'queue' ? texts.waiting(page.pagination.total) : texts.total(page.pagination.total)}
+          </Text>
+          {page.pagination.totalPages > 1 ? (
+            <Pagination
+              total={page.pagination.totalPages}
+              value={Math.min(state.page, page.pagination.totalPages)}
+              onChange={(next) => update({ page: next })}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': texts.pageControls[control] })}
+            />
+          ) : null}
+        </Group>
+      ) : null}
+
+      {state.review ? (
+        <PaymentReviewDrawer
+          paymentId={state.review}
+          initial={items.find((item) => item.id === state.review)}
+          onClose={() => update({ review: '', page: state.page })}
+          onReviewed={reviewed}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function PaymentsTable({
+  items,
+  onOpen,
+  refreshing,
+}: {
+  items: Payment[];
+  onOpen: (payment: Payment) => void;
+  refreshing: boolean;
+}) {
+  const columns = texts.columns;
+  return (
+    // Below 1200 px (1024 px beside the navigation) the status folds under the amount.
+    <Table.ScrollContainer minWidth={640} type="native">
+      <Table
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing="sm"
+        fz="sm"
+        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
+        aria-busy={refreshing}
+      >
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th style={{ width: 68 }}>{columns.slip}</Table.Th>
+            <Table.Th>{columns.paymentNo}</Table.Th>
+            <Table.Th>{columns.booking}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{columns.amount}</Table.Th>
+            <Table.Th>{columns.uploadedAt}</Table.Th>
+            <Table.Th visibleFrom="lg" style={{ width: 150 }}>
+              {columns.status}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((payment) => (
+            <Table.Tr
+              key={payment.id}
+              onClick={() => onOpen(payment)}
+              style={{ cursor: 'pointer' }}
+              data-testid="payment-row"
+            >
+              <Table.Td>
+                <SlipThumbnail payment={payment} />
+              </Table.Td>
+              <Table.Td>
+                {payment.status === 'submitted' ? (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={600}
+                    fz="sm"
+                    ff="monospace"
+                    aria-label={texts.reviewRow(payment.paymentNo)}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(payment);
+                    }}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {payment.paymentNo}
+                  </Anchor>
+                ) : (
+                  <Anchor
+                    component={Link}
+                    to={paths.admin.paymentView.href(payment.id)}
+                    fw={600}
+                    fz="sm"
+                    ff="monospace"
+                    aria-label={texts.openPayment(payment.paymentNo)}
+                    onClick={(event) => event.stopPropagation()}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {payment.paymentNo}
+                  </Anchor>
+                )}
+                <Text fz="xs" c="dimmed">
+                  {PAYMENT_METHOD_LABELS[payment.method]}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {payment.bookingNo}
+                </Text>
+                <CustomerName bookingId={payment.bookingId} />
+              </Table.Td>
+              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                <Text fz="sm" fw={600}>
+                  {formatBaht(payment.amount)}
+                </Text>
+                <Stack hiddenFrom="lg" mt={4} gap={0} align="flex-end">
+                  <PaymentStatusBadge status={payment.status} size="sm" />
+                  <NoQrFlag payment={payment} />
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                {payment.slip ? (
+                  <>
+                    <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatThaiDate(payment.slip.uploadedAt)}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {texts.timeSuffix(bangkokTime.format(new Date(payment.slip.uploadedAt)))}
+                    </Text>
+                  </>
+                ) : (
+                  <Text fz="sm" c="dimmed">
+                    {texts.dash}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td visibleFrom="lg">
+                <PaymentStatusBadge status={payment.status} />
+                <NoQrFlag payment={payment} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A slip waiting for review whose QR could not be read: the amount and account are checked by eye. */
+function NoQrFlag({ payment }: { payment: Payment }) {
+  if (!payment.slip || payment.slip.qr || payment.status !== 'submitted') return null;
+  return (
+    <Badge color="yellow" variant="light" size="xs" mt={4} tt="none" c="dark.7" display="block">
+      {texts.noQrShort}
+    </Badge>
+  );
+}
+
+/** The customer's name, from the payment's booking (cached: the review panel reads the same booking). */
+function CustomerName({ bookingId }: { bookingId: string }) {
+  const booking = useQuery({ ...bookingQueryOptions(bookingId), staleTime: 60_000 });
+  if (booking.data) {
+    return (
+      <Text fz="xs" c="dimmed" lineClamp={1}>
+        {fullName(booking.data.user)}
+      </Text>
+    );
+  }
+  if (booking.isError) return null;
+  return <Skeleton h={12} w={110} mt={4} />;
+}
+
+function EmptyState({ state, onClear }: { state: PaymentListState; onClear: () => void }) {
+  const filtered = state.view === 'all' && state.status.length > 0;
+  const queue = state.view === 'queue';
+  return (
+    <Center py={56} px="md">
+      <Stack align="center" gap="sm" maw={440} ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light">
+          {queue ? (
+            <IconChecks size={28} aria-hidden />
+          ) : filtered ? (
+            <IconSearch size={28} aria-hidden />
+          ) : (
+            <IconReceipt size={28} aria-hidden />
+          )}
+        </ThemeIcon>
+        <Text fw={600}>{queue ? texts.queueEmptyTitle : filtered ? texts.noMatchTitle : texts.emptyTitle}</Text>
+        <Text c="dimmed" fz="sm">
+          {queue ? texts.queueEmptyBody : filtered ? texts.noMatchBody : texts.emptyBody}
+        </Text>
+        {filtered ? (
+          <Button variant="light" leftSection={<IconFilterOff size={18} aria-hidden />} onClick={onClear}>
+            {texts.clearFilters}
+          </Button>
+        ) : null}
+      </Stack>
+    </Center>
+  );
+}

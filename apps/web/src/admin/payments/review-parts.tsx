@@ -1,0 +1,352 @@
+import { type Booking, PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconQrcode, IconX } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { notify } from '../../components/notify.ts';
+import { formatThaiDate } from '../../lib/format-date.ts';
+import { formatBaht } from '../../lib/format-money.ts';
+import { fullName } from '../../lib/person-name.ts';
+import { paths } from '../../paths.ts';
+import { useApprovePayment } from './api/approve-payment.ts';
+import { useRejectPayment } from './api/reject-payment.ts';
+import { adminPaymentTexts as texts } from './texts.ts';
+
+/** A label on the left, its value on the right. */
+export function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+      <Text fz="sm" c="dimmed" style={{ flex: 'none' }}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div" ta="right" data-testid={testId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** The amount the booking asks for, beside the payment's own amount: what the slip must show. */
+export function AmountCheck({ payment, booking }: { payment: Payment; booking: Booking | undefined }) {
+  const due = booking?.totalAmount;
+  const mismatch = due !== undefined && due !== payment.amount;
+  return (
+    <Card withBorder radius="md" padding="md" bg={mismatch ? 'orange.0' : 'jade.0'}>
+      <Stack gap={6}>
+        <Text fz="xs" fw={600} c="dimmed">
+          {texts.amountDue}
+        </Text>
+        {due === undefined ? (
+          <Skeleton h={36} w={160} />
+        ) : (
+          <Text fz={32} fw={700} lh={1.1} data-testid="amount-due">
+            {formatBaht(due)}
+          </Text>
+        )}
+        <Row label={texts.paymentAmount} value={formatBaht(payment.amount)} />
+        <Row label={texts.method} value={PAYMENT_METHOD_LABELS[payment.method]} />
+        {mismatch ? (
+          <Alert color="orange" variant="light" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            <Text fz="sm">{texts.amountMismatch(formatBaht(Math.abs(due - payment.amount)))}</Text>
+          </Alert>
+        ) : (
+          <Text fz="sm" c="dark.6">
+            {texts.amountCheck(formatBaht(due ?? payment.amount))}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The bank and reference read from the slip's QR, or the flag that the slip must be checked by eye. */
+export function QrInfo({ payment }: { payment: Payment }) {
+  if (!payment.slip) return null;
+  const qr = payment.slip.qr;
+  if (!qr) {
+    return (
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconAlertTriangle size={20} aria-hidden />}
+        data-testid="no-qr"
+        styles={{ message: { color: 'var(--mantine-color-dark-7)' } }}
+      >
+        <Text fz="sm" fw={600}>
+          {texts.noQr}
+        </Text>
+      </Alert>
+    );
+  }
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group gap={6} mb={6}>
+        <IconQrcode size={18} aria-hidden />
+        <Text fz="sm" fw={600}>
+          {texts.qrTitle}
+        </Text>
+      </Group>
+      <Stack gap={4}>
+        <Row label={texts.qrBank} value={qr.bankName ?? qr.bankCode} />
+        <Row
+          label={texts.qrReference}
+          value={
+            <CopyButton value={qr.reference}>
+              {({ copied, copy }) => (
+                <Anchor component="button" type="button" onClick={copy} ff="monospace" fz="sm" c="dark.7">
+                  {qr.reference}
+                  {copied ? <IconCheck size={14} aria-hidden style={{ marginLeft: 4 }} /> : null}
+                </Anchor>
+              )}
+            </CopyButton>
+          }
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Who booked what, where and when, with a way to the booking itself. */
+export function BookingSummary({ bookingId, booking }: { bookingId: string; booking: Booking | undefined }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" mb={6} gap="xs">
+        <Text fz="sm" fw={600}>
+          {texts.bookingTitle}
+        </Text>
+        <Anchor component={Link} to={paths.admin.bookingView.href(bookingId)} fz="sm">
+          {texts.openBooking}
+        </Anchor>
+      </Group>
+      {booking ? (
+        <Stack gap={4}>
+          <Row
+            label={texts.bookingNo}
+            value={
+              <Text ff="monospace" fz="sm">
+                {booking.bookingNo}
+              </Text>
+            }
+          />
+          <Row
+            label={texts.customer}
+            value={
+              <>
+                <Text fz="sm">{fullName(booking.user)}</Text>
+                <Text fz="xs" c="dimmed">
+                  {booking.user.phone}
+                </Text>
+              </>
+            }
+          />
+          <Row
+            label={texts.clinic}
+            value={
+              <>
+                <Text fz="sm">{booking.clinic.name}</Text>
+                <Text fz="xs" c="dimmed">
+                  {booking.service.name}
+                </Text>
+              </>
+            }
+          />
+          <Row
+            label={texts.appointment}
+            value={`${formatThaiDate(booking.appointmentDate)} ${texts.timeSuffix(booking.slotTime)}`}
+          />
+        </Stack>
+      ) : (
+        <Stack gap={8}>
+          <Skeleton h={14} />
+          <Skeleton h={14} />
+          <Skeleton h={14} w="70%" />
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+type Mode = 'idle' | 'approve' | 'reject';
+
+/**
+ * Approve (one click, then confirm) or reject (one click, a reason — a quick pick or typed — then
+ * confirm), in place: no dialog over the review panel. `onDone` follows a success.
+ */
+export function ReviewActions({ payment, onDone }: { payment: Payment; onDone?: (payment: Payment) => void }) {
+  const [mode, setMode] = useState<Mode>('idle');
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const approve = useApprovePayment();
+  const reject = useRejectPayment();
+  const amount = formatBaht(payment.amount);
+  const reasonsId = useId();
+
+  const reset = () => {
+    setMode('idle');
+    setNote('');
+    setReason('');
+    setError(null);
+  };
+
+  const submitApprove = (event: FormEvent) => {
+    event.preventDefault();
+    approve.mutate(
+      { id: payment.id, note: note.trim() || null },
+      {
+        onSuccess: (updated) => {
+          notify.success(texts.approved(updated.paymentNo));
+          reset();
+          onDone?.(updated);
+        },
+        onError: (failure) => notify.error(failure.message, texts.approveFailed),
+      },
+    );
+  };
+
+  const submitReject = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(texts.rejectReasonRequired);
+      return;
+    }
+    reject.mutate(
+      { id: payment.id, reason: reason.trim() },
+      {
+        onSuccess: (updated) => {
+          notify.success(texts.rejected(updated.paymentNo));
+          reset();
+          onDone?.(updated);
+        },
+        onError: (failure) => notify.error(failure.message, texts.rejectFailed),
+      },
+    );
+  };
+
+  if (mode === 'approve') {
+    return (
+      <Paper withBorder radius="md" p="md" bg="jade.0" component="form" onSubmit={submitApprove} noValidate>
+        <Stack gap="sm">
+          <Title order={3} fz="md">
+            {texts.approveConfirmTitle}
+          </Title>
+          <Text fz="sm">{texts.approveConfirmBody(amount)}</Text>
+          <Textarea
+            label={texts.approveNote}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={1}
+            bg="white"
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={reset} disabled={approve.isPending}>
+              {texts.cancel}
+            </Button>
+            <Button
+              type="submit"
+              color="jade"
+              leftSection={<IconCheck size={18} aria-hidden />}
+              loading={approve.isPending}
+              data-autofocus
+            >
+              {texts.approveSubmit}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  if (mode === 'reject') {
+    return (
+      <Paper withBorder radius="md" p="md" bg="red.0" component="form" onSubmit={submitReject} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Title order={3} fz="md">
+              {texts.rejectTitle}
+            </Title>
+            <Text fz="sm" c="dark.6">
+              {texts.rejectBody}
+            </Text>
+          </div>
+          <div>
+            <Text fz="xs" fw={600} c="dark.6" mb={6} id={reasonsId}>
+              {texts.quickReasons}
+            </Text>
+            <Group gap={6} role="group" aria-labelledby={reasonsId}>
+              {texts.reasons.map((option) => (
+                <Button
+                  key={option}
+                  size="compact-sm"
+                  radius="xl"
+                  variant={reason === option ? 'filled' : 'default'}
+                  color="red"
+                  aria-pressed={reason === option}
+                  onClick={() => {
+                    setReason(option);
+                    setError(null);
+                  }}
+                >
+                  {option}
+                </Button>
+              ))}
+            </Group>
+          </div>
+          <Textarea
+            label={texts.rejectReason}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            required
+            maxLength={500}
+            autosize
+            minRows={2}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={reset} disabled={reject.isPending}>
+              {texts.cancel}
+            </Button>
+            <Button type="submit" color="red" leftSection={<IconX size={18} aria-hidden />} loading={reject.isPending}>
+              {texts.rejectSubmit}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Group gap="sm" grow>
+      <Button
+        variant="default"
+        c="red.9"
+        size="md"
+        leftSection={<IconX size={18} aria-hidden />}
+        onClick={() => setMode('reject')}
+      >
+        {texts.reject}
+      </Button>
+      <Button size="md" leftSection={<IconCheck size={18} aria-hidden />} onClick={() => setMode('approve')}>
+        {texts.approve}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,19 @@
+import type { CreatePaymentBody, Payment } from '@jongdee/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { paymentKeys } from './payment-keys.ts';
+
+/** Opens a payment for a booking; idempotent — answers the open one (200) when it already exists. */
+export const createPayment = (body: CreatePaymentBody) =>
+  apiRequest<Payment>('/api/payments', { method: 'POST', body });
+
+export function useCreatePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPayment,
+    onSuccess: (payment) => {
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.ofBooking(payment.bookingId) });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatThaiDateTime } from '../../../lib/format-date.ts';
+import { formatBaht } from '../../../lib/format-money.ts';
+import { paths } from '../../../paths.ts';
+import { paymentTexts as texts } from '../texts.ts';
+import { PaymentStatusBadge } from './payment-status-badge.tsx';
+import { SlipThumbnail } from './slip-thumbnail.tsx';
+
+/** One payment as a compact block, with its slip when one was sent: for phones, and the list beside a booking. */
+export function PaymentItem({ payment, withBooking = false }: { payment: Payment; withBooking?: boolean }) {
+  const details = (
+    <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+            {payment.paymentNo}
+          </Text>
+          {withBooking ? (
+            <Anchor component={Link} to={paths.bookingDetail.href(payment.bookingId)} fz="sm">
+              {texts.bookingLink(payment.bookingNo)}
+            </Anchor>
+          ) : null}
+        </div>
+        <PaymentStatusBadge status={payment.status} size="sm" />
+      </Group>
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Text fz="sm" c="dimmed">
+          {PAYMENT_METHOD_LABELS[payment.method]} · {formatThaiDateTime(payment.createdAt)}
+        </Text>
+        <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatBaht(payment.amount)}
+        </Text>
+      </Group>
+      {payment.status === 'rejected' && payment.rejectReason ? (
+        <Text fz="sm" c="red.8">
+          {texts.rejectReason(payment.rejectReason)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+  if (!payment.slip) return details;
+  return (
+    <Group align="flex-start" gap="sm" wrap="nowrap">
+      <SlipThumbnail payment={payment} width={44} height={60} />
+      {details}
+    </Group>
+  );
+}
