@@ -1,5 +1,5 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@jongdee/contracts';
-import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
+import type { BadgeProps, MantineColor } from '@mantine/core';
 import {
   IconCalendarCheck,
   IconCalendarX,
@@ -8,7 +8,7 @@ import {
   IconCreditCard,
   IconHourglass,
 } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { StatusBadge } from './status-badge.tsx';
 
 /** How each booking status looks everywhere: one colour and one icon (the Thai label comes from contracts). */
 export const BOOKING_STATUS_LOOK: Record<BookingStatus, { color: MantineColor; icon: typeof IconCreditCard }> = {
@@ -20,34 +20,7 @@ export const BOOKING_STATUS_LOOK: Record<BookingStatus, { color: MantineColor; i
   expired: { color: 'red', icon: IconClockX },
 };
 
-/**
- * The status in Thai on a tint of its colour, with a dot of the colour itself. The label is dark:
- * orange text (pending payment, the commonest status) cannot reach AA contrast on its own tint.
- * Long labels wrap rather than being cut, for narrow table columns.
- */
-export function BookingStatusBadge({ status, size = 'md', ...props }: { status: BookingStatus } & BadgeProps) {
-  const { color } = BOOKING_STATUS_LOOK[status];
-  return (
-    <Badge
-      color={color}
-      variant="light"
-      size={size}
-      radius="sm"
-      tt="none"
-      fw={600}
-      h="auto"
-      py={3}
-      style={{ '--badge-color': 'var(--mantine-color-dark-7)', flex: 'none' } as CSSProperties}
-      styles={{ label: { whiteSpace: 'normal', lineHeight: 1.35 } }}
-      leftSection={
-        <span
-          aria-hidden
-          style={{ width: 8, height: 8, borderRadius: '50%', background: `var(--mantine-color-${color}-7)` }}
-        />
-      }
-      {...props}
-    >
-      {BOOKING_STATUS_LABELS[status]}
-    </Badge>
-  );
+/** A booking's status in Thai, in its colour. */
+export function BookingStatusBadge({ status, ...props }: { status: BookingStatus } & BadgeProps) {
+  return <StatusBadge color={BOOKING_STATUS_LOOK[status].color} label={BOOKING_STATUS_LABELS[status]} {...props} />;
 }

@@ -376,8 +376,69 @@ export async function readSlip(
   return bytes;
 }
 
-/** Admin: the slip checks out — the payment is verified and the booking confirmed. */
-export async function approvePayment(
+type SlipDecision = { verdict: 'approve'; note: string | null } | { verdict: 'reject'; reason: string };
+
+/**
+ * Staff decide on a submitted slip, in one transaction: approved, the payment is verified and the
+ * booking confirmed; rejected (with the reason the customer reads), the booking waits for payment
+ * again and a new payment takes a new slip. The customer is told, and the decision audited.
+ */
+async function decideSlip(
+  db: Database,
+  actor: Actor,
+  paymentId: string,
+  decision: SlipDecision,
+  context: RequestContext,
+  now: Date,
+): Promise<Payment> {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, actor, paymentId);
+    if (payment.status !== 'submitted') throw stateConflict(payment.status);
+    const approve = decision.verdict === 'approve';
+    const [updated] = await tx
+      .update(payments)
+      .set(
+        approve
+          ? { status: 'verified', verifiedBy: actor.id, verifiedAt: now, note: decision.note, updatedAt: now }
+          : { status: 'rejected', rejectReason: decision.reason, updatedAt: now },
+      )
+      .where(eq(payments.id, paymentId))
+      .returning();
+    if (!updated) throw new Error('payment update returned no row');
+    const ref = { ...updated, bookingNo: payment.bookingNo };
+    await applyPaymentToBooking(
+      tx,
+      payment.bookingId,
+      approve ? 'payment_verified' : 'slip_rejected',
+      { id: actor.id, ip: context.ip },
+      now,
+    );
+    await notify(tx, {
+      userId: payment.userId,
+      type: approve ? 'payment_verified' : 'payment_rejected',
+      link: paymentLink(payment.bookingId),
+      ...(decision.verdict === 'approve'
+        ? paymentNotificationTexts.verified(ref)
+        : paymentNotificationTexts.rejected({ ...ref, reason: decision.reason })),
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: approve ? 'payment.approve' : 'payment.reject',
+      entity: 'payment',
+      entityId: paymentId,
+      before: { status: 'submitted' },
+      after:
+        decision.verdict === 'approve'
+          ? { status: 'verified', note: decision.note }
+          : { status: 'rejected', reason: decision.reason },
+      ip: context.ip,
+    });
+    return toPaymentDto(updated, payment.bookingNo);
+  });
+}
+
+/** Admin: the slip checks out. */
+export function approvePayment(
   db: Database,
   actor: Actor,
   paymentId: string,
@@ -385,37 +446,11 @@ export async function approvePayment(
   context: RequestContext,
   now: Date = new Date(),
 ): Promise<Payment> {
-  return db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, actor, paymentId);
-    if (payment.status !== 'submitted') throw stateConflict(payment.status);
-    const [updated] = await tx
-      .update(payments)
-      .set({ status: 'verified', verifiedBy: actor.id, verifiedAt: now, note: body.note, updatedAt: now })
-      .where(eq(payments.id, paymentId))
-      .returning();
-    if (!updated) throw new Error('payment update returned no row');
-    await applyPaymentToBooking(tx, payment.bookingId, 'payment_verified', { id: actor.id, ip: context.ip }, now);
-    await notify(tx, {
-      userId: payment.userId,
-      type: 'payment_verified',
-      link: paymentLink(payment.bookingId),
-      ...paymentNotificationTexts.verified({ ...updated, bookingNo: payment.bookingNo }),
-    });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'payment.approve',
-      entity: 'payment',
-      entityId: paymentId,
-      before: { status: 'submitted' },
-      after: { status: 'verified', note: body.note },
-      ip: context.ip,
-    });
-    return toPaymentDto(updated, payment.bookingNo);
-  });
+  return decideSlip(db, actor, paymentId, { verdict: 'approve', note: body.note }, context, now);
 }
 
-/** Admin: the slip does not check out — the payer reads the reason and may send another. */
-export async function rejectPayment(
+/** Admin: the slip does not check out; the reason goes to the customer. */
+export function rejectPayment(
   db: Database,
   actor: Actor,
   paymentId: string,
@@ -423,31 +458,5 @@ export async function rejectPayment(
   context: RequestContext,
   now: Date = new Date(),
 ): Promise<Payment> {
-  return db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, actor, paymentId);
-    if (payment.status !== 'submitted') throw stateConflict(payment.status);
-    const [updated] = await tx
-      .update(payments)
-      .set({ status: 'rejected', rejectReason: body.reason, updatedAt: now })
-      .where(eq(payments.id, paymentId))
-      .returning();
-    if (!updated) throw new Error('payment update returned no row');
-    await applyPaymentToBooking(tx, payment.bookingId, 'slip_rejected', { id: actor.id, ip: context.ip }, now);
-    await notify(tx, {
-      userId: payment.userId,
-      type: 'payment_rejected',
-      link: paymentLink(payment.bookingId),
-      ...paymentNotificationTexts.rejected({ ...updated, bookingNo: payment.bookingNo, reason: body.reason }),
-    });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'payment.reject',
-      entity: 'payment',
-      entityId: paymentId,
-      before: { status: 'submitted' },
-      after: { status: 'rejected', reason: body.reason },
-      ip: context.ip,
-    });
-    return toPaymentDto(updated, payment.bookingNo);
-  });
+  return decideSlip(db, actor, paymentId, { verdict: 'reject', reason: body.reason }, context, now);
 }

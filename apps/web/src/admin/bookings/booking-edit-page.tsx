@@ -10,8 +10,8 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useBooking } from '../../features/booking/api/get-booking.ts';
 import { useUpdateBooking } from '../../features/booking/api/update-booking.ts';
 import { paths } from '../../paths.ts';
+import { LoadError } from '../load-error.tsx';
 import { BookingForm, type BookingFormErrors, type BookingFormValues, issuesToErrors } from './booking-form.tsx';
-import { LoadError } from './load-error.tsx';
 import { adminBookingTexts as texts } from './texts.ts';
 
 /** /admin/booking/{id}/edit: date and slot, examinees, contact and note, with the stated capacity override. */
@@ -19,7 +19,15 @@ export function BookingEditPage() {
   const { id = '' } = useParams();
   const booking = useBooking(id);
   if (booking.isPending) return <PageLoader label={texts.loading} />;
-  if (booking.isError) return <LoadError error={booking.error} onRetry={() => booking.refetch()} />;
+  if (booking.isError)
+    return (
+      <LoadError
+        error={booking.error}
+        onRetry={() => booking.refetch()}
+        backTo={paths.admin.bookings.href()}
+        texts={texts}
+      />
+    );
   return <EditForm booking={booking.data} />;
 }
 

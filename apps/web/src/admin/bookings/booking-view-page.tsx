@@ -33,10 +33,10 @@ import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
+import { LoadError } from '../load-error.tsx';
 import { useBookingAudit } from './api/get-booking-audit.ts';
 import { auditChanges } from './audit-changes.ts';
 import { CancelModal, CompleteModal, ConfirmModal } from './booking-status-modals.tsx';
-import { LoadError } from './load-error.tsx';
 import { adminBookingTexts as texts } from './texts.ts';
 
 /** /admin/booking/{id}/view: everything about one booking, and the actions its state allows. */
@@ -44,7 +44,15 @@ export function BookingViewPage() {
   const { id = '' } = useParams();
   const booking = useBooking(id);
   if (booking.isPending) return <PageLoader label={texts.loading} />;
-  if (booking.isError) return <LoadError error={booking.error} onRetry={() => booking.refetch()} />;
+  if (booking.isError)
+    return (
+      <LoadError
+        error={booking.error}
+        onRetry={() => booking.refetch()}
+        backTo={paths.admin.bookings.href()}
+        texts={texts}
+      />
+    );
   return <BookingView booking={booking.data} />;
 }
 

@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Center, Drawer, Grid, Group, Loader, Stack, Text
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { bookingQueryOptions } from '../../features/booking/api/get-booking.ts';
-import { PaymentStatusBadge } from '../../features/payments/components/payment-status-badge.tsx';
 import { formatThaiDateTime } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { useAdminPayment } from './api/get-admin-payment.ts';

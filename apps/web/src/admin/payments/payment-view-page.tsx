@@ -4,13 +4,13 @@ import { IconArrowLeft, IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { bookingQueryOptions } from '../../features/booking/api/get-booking.ts';
-import { PaymentStatusBadge } from '../../features/payments/components/payment-status-badge.tsx';
 import { formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
+import { LoadError } from '../load-error.tsx';
 import { useAdminPayment } from './api/get-admin-payment.ts';
-import { LoadError } from './load-error.tsx';
 import { AmountCheck, BookingSummary, QrInfo, ReviewActions, Row } from './review-parts.tsx';
 import { SlipFull } from './slip-image.tsx';
 import { adminPaymentTexts as texts } from './texts.ts';
@@ -20,7 +20,15 @@ export function PaymentViewPage() {
   const { id = '' } = useParams();
   const payment = useAdminPayment(id);
   if (payment.isPending) return <PageLoader label={texts.loading} />;
-  if (payment.isError) return <LoadError error={payment.error} onRetry={() => payment.refetch()} />;
+  if (payment.isError)
+    return (
+      <LoadError
+        error={payment.error}
+        onRetry={() => payment.refetch()}
+        backTo={paths.admin.payments.href()}
+        texts={texts}
+      />
+    );
   return <PaymentView payment={payment.data} />;
 }
 

@@ -22,8 +22,8 @@ import { IconChecks, IconFilterOff, IconReceipt, IconSearch } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { bookingQueryOptions } from '../../features/booking/api/get-booking.ts';
-import { PaymentStatusBadge } from '../../features/payments/components/payment-status-badge.tsx';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { fullName } from '../../lib/person-name.ts';

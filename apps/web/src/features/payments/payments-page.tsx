@@ -20,12 +20,12 @@ import {
 import { IconCalendarPlus, IconReceipt2 } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
 import { useMyPayments } from './api/get-my-payments.ts';
 import { PaymentItem } from './components/payment-item.tsx';
-import { PaymentStatusBadge } from './components/payment-status-badge.tsx';
 import { SlipThumbnail } from './components/slip-thumbnail.tsx';
 import { paymentTexts as texts } from './texts.ts';
 

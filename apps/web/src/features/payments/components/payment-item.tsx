@@ -1,11 +1,11 @@
 import { PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
 import { formatThaiDateTime } from '../../../lib/format-date.ts';
 import { formatBaht } from '../../../lib/format-money.ts';
 import { paths } from '../../../paths.ts';
 import { paymentTexts as texts } from '../texts.ts';
-import { PaymentStatusBadge } from './payment-status-badge.tsx';
 import { SlipThumbnail } from './slip-thumbnail.tsx';
 
 /** One payment as a compact block, with its slip when one was sent: for phones, and the list beside a booking. */

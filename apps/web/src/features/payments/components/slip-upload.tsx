@@ -27,11 +27,11 @@ import {
 } from '@tabler/icons-react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../components/notify.ts';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
 import { formatThaiDateTime } from '../../../lib/format-date.ts';
 import { useBookingPayments } from '../api/get-booking-payments.ts';
 import { useUploadSlip } from '../api/upload-slip.ts';
 import { paymentTexts as texts } from '../texts.ts';
-import { PaymentStatusBadge } from './payment-status-badge.tsx';
 import { SlipThumbnail } from './slip-thumbnail.tsx';
 
 /** What the browser may offer; the server checks the bytes again (PRODUCT §7). */

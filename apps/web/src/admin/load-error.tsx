@@ -1,11 +1,27 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client.ts';
-import { paths } from '../../paths.ts';
-import { adminPaymentTexts as texts } from './texts.ts';
+import { ApiError } from '../api/client.ts';
 
-/** A payment that could not be loaded: gone (404) or a failure worth retrying. */
-export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+export type LoadErrorTexts = {
+  notFound: string;
+  notFoundBody: string;
+  loadFailed: string;
+  retry: string;
+  backToList: string;
+};
+
+/** A record an admin screen could not load: gone (404), or a failure worth retrying; either way, back to its list. */
+export function LoadError({
+  error,
+  onRetry,
+  backTo,
+  texts,
+}: {
+  error: Error;
+  onRetry: () => void;
+  backTo: string;
+  texts: LoadErrorTexts;
+}) {
   const missing = error instanceof ApiError && error.status === 404;
   return (
     <Stack gap="md" maw={640}>
@@ -18,7 +34,7 @@ export function LoadError({ error, onRetry }: { error: Error; onRetry: () => voi
                 {texts.retry}
               </Button>
             )}
-            <Button component={Link} to={paths.admin.payments.href()} variant="default">
+            <Button component={Link} to={backTo} variant="default">
               {texts.backToList}
             </Button>
           </Group>
