@@ -1,5 +1,13 @@
 import { BANK_CODES } from './clinics.ts';
-import { listQuerySchema, optionalText, pageOf, requiredText, SatangSchema, TimestampSchema } from './common.ts';
+import {
+  IsoDateSchema,
+  listQuerySchema,
+  optionalText,
+  pageOf,
+  requiredText,
+  SatangSchema,
+  TimestampSchema,
+} from './common.ts';
 import { z } from './thai-zod.ts';
 
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'verified', 'rejected', 'refunded'] as const;
@@ -60,6 +68,9 @@ export const PaymentListQuerySchema = listQuerySchema(PAYMENT_SORT_KEYS, 'create
     .transform((value) => (value === undefined ? undefined : [value].flat())),
   method: PaymentMethodSchema.optional(),
   bookingId: z.uuid().optional(),
+  q: z.string().trim().max(100, 'คำค้นต้องไม่เกิน 100 ตัวอักษร').optional().describe('payment or booking number'),
+  dateFrom: IsoDateSchema.optional().describe('created on or after (Bangkok date)'),
+  dateTo: IsoDateSchema.optional(),
 });
 
 /** A customer pays by transfer or PromptPay; cash is recorded by staff at the counter. */

@@ -1,36 +1,56 @@
 import { BOOKING_SORT_KEYS, BookingListItemSchema, BookingStatusSchema } from './bookings.ts';
 import { IsoDateSchema, PaginationSchema, SORT_ORDERS } from './common.ts';
+import { PAYMENT_SORT_KEYS, PaymentMethodSchema, PaymentSchema, PaymentStatusSchema } from './payments.ts';
 import { z } from './thai-zod.ts';
 
-/** Kinds of record the search covers; payments and certificates join with their features. */
-export const SEARCH_TYPES = ['bookings'] as const;
+/** Kinds of record the search covers; certificates join with their feature. */
+export const SEARCH_TYPES = ['bookings', 'payments'] as const;
 export const SearchTypeSchema = z.enum(SEARCH_TYPES);
 export type SearchType = z.infer<typeof SearchTypeSchema>;
 
-export const SearchBodySchema = z.object({
-  type: SearchTypeSchema,
+const searchCommon = {
   q: z.string().trim().max(100, 'คำค้นต้องไม่เกิน 100 ตัวอักษร').optional(),
-  filters: z
-    .object({
-      status: z.array(BookingStatusSchema).max(10).optional(),
-      clinicId: z.uuid().optional(),
-      serviceId: z.uuid().optional(),
-      dateFrom: IsoDateSchema.optional(),
-      dateTo: IsoDateSchema.optional(),
-    })
-    .default({}),
   page: z.number().int().min(1).max(100_000).default(1),
   limit: z.number().int().min(1).max(100, 'แสดงได้ไม่เกิน 100 รายการต่อหน้า').default(20),
-  sortBy: z.enum(BOOKING_SORT_KEYS).default('createdAt'),
   sortOrder: z.enum(SORT_ORDERS).default('desc'),
-});
+};
+
+/** Each kind has its own filters and sort keys; `type` says which. */
+export const SearchBodySchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('bookings'),
+    ...searchCommon,
+    filters: z
+      .object({
+        status: z.array(BookingStatusSchema).max(10).optional(),
+        clinicId: z.uuid().optional(),
+        serviceId: z.uuid().optional(),
+        dateFrom: IsoDateSchema.optional().describe('appointment date from'),
+        dateTo: IsoDateSchema.optional(),
+      })
+      .default({}),
+    sortBy: z.enum(BOOKING_SORT_KEYS).default('createdAt'),
+  }),
+  z.object({
+    type: z.literal('payments'),
+    ...searchCommon,
+    filters: z
+      .object({
+        status: z.array(PaymentStatusSchema).max(10).optional(),
+        method: PaymentMethodSchema.optional(),
+        dateFrom: IsoDateSchema.optional().describe('created on or after (Bangkok date)'),
+        dateTo: IsoDateSchema.optional(),
+      })
+      .default({}),
+    sortBy: z.enum(PAYMENT_SORT_KEYS).default('createdAt'),
+  }),
+]);
 export type SearchBody = z.input<typeof SearchBodySchema>;
 
-export const SearchResultSchema = z.object({
-  type: SearchTypeSchema,
-  items: z.array(BookingListItemSchema),
-  pagination: PaginationSchema,
-});
+export const SearchResultSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bookings'), items: z.array(BookingListItemSchema), pagination: PaginationSchema }),
+  z.object({ type: z.literal('payments'), items: z.array(PaymentSchema), pagination: PaginationSchema }),
+]);
 
 const Option = z.object({ value: z.string(), label: z.string() });
 export const SearchFiltersSchema = z.object({
@@ -45,6 +65,10 @@ export const SearchStatsSchema = z.object({
   bookings: z.object({
     total: z.number().int(),
     byStatus: z.record(BookingStatusSchema, z.number().int()),
+  }),
+  payments: z.object({
+    total: z.number().int(),
+    byStatus: z.record(PaymentStatusSchema, z.number().int()),
   }),
 });
 export type SearchStats = z.infer<typeof SearchStatsSchema>;

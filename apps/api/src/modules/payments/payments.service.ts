@@ -10,13 +10,15 @@ import {
   type PromptPayInstructions,
   type z,
 } from '@jongdee/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sum } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, clinics, payments, storedFiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { addDays, slotStart } from '../../lib/clinic-time.ts';
 import { nextDailyNumber } from '../../lib/human-numbers.ts';
 import { promptPayPayload } from '../../lib/promptpay/promptpay-payload.ts';
 import { checkSlipImage } from '../../lib/slips/slip-image.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 import { type FileStorage, newStorageKey } from '../../lib/storage/file-storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
@@ -153,11 +155,16 @@ export async function listPayments(
   actor: Actor,
   query: z.output<typeof PaymentListQuerySchema>,
 ): Promise<{ items: Payment[]; pagination: Pagination }> {
+  const q = query.q?.trim();
   const where = and(
     ownedBy(actor),
     query.status?.length ? inArray(payments.status, query.status) : undefined,
     query.method ? eq(payments.method, query.method) : undefined,
     query.bookingId ? eq(payments.bookingId, query.bookingId) : undefined,
+    q ? or(ilike(payments.paymentNo, containsPattern(q)), ilike(bookings.bookingNo, containsPattern(q))) : undefined,
+    // Dates are Bangkok calendar days.
+    query.dateFrom ? gte(payments.createdAt, slotStart(query.dateFrom, '00:00')) : undefined,
+    query.dateTo ? lt(payments.createdAt, slotStart(addDays(query.dateTo, 1), '00:00')) : undefined,
   );
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
@@ -169,7 +176,7 @@ export async function listPayments(
       .orderBy(direction(SORT_COLUMNS[query.sortBy]), direction(payments.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(payments).where(where),
+    db.select({ value: count() }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(where),
   ]);
   const totalCount = total?.value ?? 0;
   return {
@@ -181,6 +188,21 @@ export async function listPayments(
       totalPages: Math.ceil(totalCount / query.limit),
     },
   };
+}
+
+/** Counts by status, scoped to the caller. */
+export async function paymentStats(
+  db: Database,
+  actor: Actor,
+): Promise<{ total: number; byStatus: Record<PaymentStatus, number> }> {
+  const rows = await db
+    .select({ status: payments.status, value: count() })
+    .from(payments)
+    .where(ownedBy(actor))
+    .groupBy(payments.status);
+  const byStatus: Record<PaymentStatus, number> = { pending: 0, submitted: 0, verified: 0, rejected: 0, refunded: 0 };
+  for (const row of rows) byStatus[row.status] = row.value;
+  return { total: rows.reduce((sum, row) => sum + row.value, 0), byStatus };
 }
 
 export async function getPayment(db: Database, actor: Actor, id: string): Promise<Payment> {

@@ -156,3 +156,52 @@ describe('GET /api/payments/promptpay/{bookingId}', () => {
     expect(cancelled.json().code).toBe('PAYMENT_NOT_DUE');
   });
 });
+
+describe('search and stats over payments', () => {
+  it('finds my payments by number, status and date, counts them by status, and not another’s', async () => {
+    const customer = await registerUser(ctx.app);
+    const booking = await createBookingAs(ctx, customer.token, clinic, { slotTime: '16:00' });
+    const payment: Payment = (
+      await call('POST', '/api/payments', customer.token, { bookingId: booking.id, method: 'promptpay' })
+    ).json().data;
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+    const byNumber = await call('POST', '/api/search', customer.token, {
+      type: 'payments',
+      q: payment.paymentNo,
+      filters: { status: ['pending'], dateFrom: today, dateTo: today },
+    });
+    expect(byNumber.statusCode).toBe(200);
+    expect(byNumber.json().data).toMatchObject({ type: 'payments', pagination: { total: 1 } });
+    expect(byNumber.json().data.items[0]).toMatchObject({ id: payment.id, bookingNo: booking.bookingNo });
+    const byBooking = await call('POST', '/api/search', customer.token, { type: 'payments', q: booking.bookingNo });
+    expect(byBooking.json().data.pagination.total).toBe(1);
+    const tomorrowOnly = await call('POST', '/api/search', customer.token, {
+      type: 'payments',
+      filters: { dateFrom: '2099-01-01' },
+    });
+    expect(tomorrowOnly.json().data.pagination.total).toBe(0);
+    const notMine = await call('POST', '/api/search', otherToken, { type: 'payments', q: payment.paymentNo });
+    expect(notMine.json().data.pagination.total).toBe(0);
+    // A booking status is not a payment status: each kind validates its own filters and sort keys.
+    const wrongStatus = await call('POST', '/api/search', customer.token, {
+      type: 'payments',
+      filters: { status: ['confirmed'] },
+    });
+    expect(wrongStatus.statusCode).toBe(400);
+    const wrongSort = await call('POST', '/api/search', customer.token, {
+      type: 'payments',
+      sortBy: 'appointmentDate',
+    });
+    expect(wrongSort.statusCode).toBe(400);
+
+    const stats = (await call('GET', '/api/search/stats', customer.token)).json().data;
+    expect(stats.payments).toEqual({
+      total: 1,
+      byStatus: { pending: 1, submitted: 0, verified: 0, rejected: 0, refunded: 0 },
+    });
+    const filters = (await call('GET', '/api/search/filters', customer.token)).json().data;
+    expect(filters.types).toContainEqual({ value: 'payments', label: 'การชำระเงิน' });
+    expect(filters.statuses.payments).toContainEqual({ value: 'submitted', label: 'รอตรวจสอบ' });
+  });
+});

@@ -2,6 +2,10 @@ import {
   BOOKING_SORT_KEYS,
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
+  PAYMENT_SORT_KEYS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  SEARCH_TYPES,
   type SearchBodySchema,
   type SearchStats,
   type z,
@@ -11,24 +15,24 @@ import type { Database } from '../../db/client.ts';
 import { clinics, services } from '../../db/schema.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { bookingStats, listBookings } from '../bookings/bookings.service.ts';
+import { listPayments, paymentStats } from '../payments/payments.service.ts';
 import { searchTexts } from './search.texts.ts';
 
 type Actor = Authenticated['user'];
 
 /**
  * One search over the kinds of record a person may see. Each kind plugs in its own list function,
- * scoped to the caller by that function; payments and certificates join here with their features.
+ * scoped to the caller by that function; certificates join here with their feature.
  */
 export async function search(db: Database, actor: Actor, body: z.output<typeof SearchBodySchema>) {
-  const { items, pagination } = await listBookings(db, actor, {
-    ...body.filters,
-    q: body.q,
-    page: body.page,
-    limit: body.limit,
-    sortBy: body.sortBy,
-    sortOrder: body.sortOrder,
-  });
-  return { type: body.type, items, pagination };
+  const paging = { page: body.page, limit: body.limit, sortOrder: body.sortOrder, q: body.q };
+  if (body.type === 'payments') {
+    const { status, method, dateFrom, dateTo } = body.filters;
+    const found = await listPayments(db, actor, { ...paging, sortBy: body.sortBy, status, method, dateFrom, dateTo });
+    return { type: body.type, ...found };
+  }
+  const found = await listBookings(db, actor, { ...body.filters, ...paging, sortBy: body.sortBy });
+  return { type: body.type, ...found };
 }
 
 export async function searchFilters(db: Database) {
@@ -45,16 +49,21 @@ export async function searchFilters(db: Database) {
       .orderBy(asc(services.name)),
   ]);
   return {
-    types: [{ value: 'bookings', label: searchTexts.types.bookings }],
-    statuses: { bookings: BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status] })) },
+    types: SEARCH_TYPES.map((type) => ({ value: type, label: searchTexts.types[type] })),
+    statuses: {
+      bookings: BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status] })),
+      payments: PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
+    },
     clinics: clinicRows,
     services: serviceRows,
     sortFields: {
       bookings: BOOKING_SORT_KEYS.map((key) => ({ value: key, label: searchTexts.bookingSortFields[key] })),
+      payments: PAYMENT_SORT_KEYS.map((key) => ({ value: key, label: searchTexts.paymentSortFields[key] })),
     },
   };
 }
 
 export async function searchStats(db: Database, actor: Actor): Promise<SearchStats> {
-  return { bookings: await bookingStats(db, actor) };
+  const [bookings, payments] = await Promise.all([bookingStats(db, actor), paymentStats(db, actor)]);
+  return { bookings, payments };
 }
