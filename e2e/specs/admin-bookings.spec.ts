@@ -1,39 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
+import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
 
 // Clinic staff at their desk: a customer phoned in a booking for a worker; staff find it by the
 // worker's id number, confirm it (paid at the counter), export the day's list, and book again for them.
 
-const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const EXAMINEE_ID = '1101701234561';
-
-async function capture(page: Page, name: string) {
-  // A focused field scrolls the page under the fixed header; full-page shots start from the top.
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  for (const [label, viewport] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `.artifacts/screens/${name}-${label}.png`, fullPage: true });
-  }
-  // Staff work at 1024 px too: keep a picture of it, then go back to the desktop size.
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: `.artifacts/screens/${name}-1024.png`, fullPage: true });
-  await page.setViewportSize(WIDTHS.desktop);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function tokenFor(request: APIRequestContext, url: string, account: { email: string; password: string }) {
   const response = await request.post(url, { data: { email: account.email, password: account.password } });
@@ -108,7 +82,7 @@ test('staff find a phoned-in booking by the examinee id, confirm it, export, and
   // After a reload the session is checked again before the screen shows: allow for a busy machine.
   await expect(page.getByRole('searchbox', { name: 'ค้นหา' })).toHaveValue(EXAMINEE_ID, { timeout: 15_000 });
   await expect(page.getByRole('row').filter({ hasText: booking.bookingNo })).toBeVisible();
-  await capture(page, 'admin-bookings');
+  await capture(page, 'admin-bookings', { widths: ['phone', 'desktop', '1024'] });
 
   // Open it: the examinee's id is whole on the record screen.
   await page.getByRole('row').filter({ hasText: booking.bookingNo }).getByText(clinic.clinicName).click();
@@ -116,7 +90,7 @@ test('staff find a phoned-in booking by the examinee id, confirm it, export, and
   await expect(page.getByRole('heading', { name: booking.bookingNo })).toBeVisible();
   await expect(page.getByText(EXAMINEE_ID)).toBeVisible();
   await expect(page.getByText('ประวัติการเปลี่ยนแปลง')).toBeVisible();
-  await capture(page, 'admin-booking-view');
+  await capture(page, 'admin-booking-view', { widths: ['phone', 'desktop', '1024'] });
 
   // Paid at the counter: confirm with a note.
   await page.getByRole('button', { name: 'ยืนยันการจอง' }).click();
@@ -153,7 +127,7 @@ test('staff find a phoned-in booking by the examinee id, confirm it, export, and
   await page.getByRole('radio', { name: /^11:00/ }).click();
   await page.getByLabel('จำนวนผู้เข้าตรวจ (คน)').fill('3');
   await expect(page.getByText('฿2,400.00')).toBeVisible();
-  await capture(page, 'admin-booking-create');
+  await capture(page, 'admin-booking-create', { widths: ['phone', 'desktop', '1024'] });
   await page.getByRole('button', { name: 'สร้างการจอง', exact: true }).last().click();
   await expect(page).toHaveURL(/\/admin\/booking\/[0-9a-f-]+\/view$/);
   await expect(page.getByTestId('booking-status')).toHaveText('รอชำระเงิน');
@@ -182,7 +156,7 @@ test('staff open an account for a customer who phones in; the customer must repl
   await expect(dialog.getByTestId('temporary-password')).toHaveText(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
   const temporaryPassword = (await dialog.getByTestId('temporary-password').textContent()) ?? '';
   await page.waitForTimeout(300);
-  await capture(page, 'admin-booking-create-password');
+  await capture(page, 'admin-booking-create-password', { widths: ['phone', 'desktop', '1024'] });
   await dialog.getByRole('button', { name: 'แจ้งลูกค้าแล้ว ไปต่อ' }).click();
   await expect(page.getByText('ลูกค้าที่เลือก')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();

@@ -1,30 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, signIn, test } from '../fixtures/test.ts';
-
-const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
-
-/** Screenshots to look at (e2e/.artifacts/screens) and no serious or critical axe violation. */
-async function capture(page: Page, name: string) {
-  // Toasts come and go: the screens are about what stays.
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  for (const [label, viewport] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `.artifacts/screens/admin-clinics-${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(WIDTHS.desktop);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function pickTime(page: Page, field: string, time: string) {
   await page.getByRole('textbox', { name: field }).click();
@@ -112,7 +89,7 @@ test('an admin sets up a clinic: a service, the clinic with its price, a doctor,
   await pickTime(page, 'เสาร์ เวลาเปิด', '08:00');
   await expect(editor.getByText('เวลาปิดต้องหลังเวลาเปิด')).toBeHidden();
   await expect(editor.getByTestId('hours-6')).toContainText('4 ช่วงเวลา');
-  await capture(page, 'drawer');
+  await capture(page, 'admin-clinics-drawer');
   await editor.getByRole('button', { name: 'บันทึก', exact: true }).click();
   await expect(page.getByText('บันทึกข้อมูลคลินิกแล้ว')).toBeVisible();
   await editor.getByRole('button', { name: 'ยกเลิก' }).last().click();
@@ -136,5 +113,5 @@ test('an admin sets up a clinic: a service, the clinic with its price, a doctor,
   expect(saved?.services).toEqual([expect.objectContaining({ name: serviceName, price: 35_000 })]);
   expect(saved?.closedDates).toEqual([{ date: closedDate, reason: 'วันสงกรานต์' }]);
 
-  await capture(page, 'list');
+  await capture(page, 'admin-clinics-list');
 });

@@ -1,42 +1,13 @@
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
+import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
 
 // Clinic staff at their desk work through the slips customers sent: the oldest waiting slip first,
 // read beside the amount the booking asks for, then approved (the booking is confirmed) or refused
 // with a reason (the booking waits for payment again). Everything before the review goes through the API.
-
-const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-
-/** Screenshots at phone, desktop and 1024 px (e2e/.artifacts/screens), and no serious axe violation. */
-async function capture(page: Page, name: string) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  // The pointer rests where nothing reacts to it: a hovered link is not what is being looked at.
-  await page.mouse.move(1, 1);
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  for (const [label, viewport] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `.artifacts/screens/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `.artifacts/screens/${name}-1024.png`, fullPage: true });
-  await page.setViewportSize(WIDTHS.desktop);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -153,7 +124,7 @@ test('staff review a slip without a QR beside the booking and approve it: the bo
   await expect(row).toContainText(seeded.customerName);
   await expect(row.getByRole('img', { name: `รูปย่อสลิปของ ${payment.paymentNo}` })).toBeVisible();
   await expect(row).toContainText(/25\d\d/); // the upload date in the Buddhist Era
-  await capture(page, 'admin-payments');
+  await capture(page, 'admin-payments', { widths: ['phone', 'desktop', '1024'] });
 
   // The review panel: the slip large, the amount the booking asks for, and the flag for no QR.
   await row.getByText(booking.bookingNo).click();
@@ -163,7 +134,7 @@ test('staff review a slip without a QR beside the booking and approve it: the bo
   await expect(panel.getByTestId('amount-due')).toHaveText('฿800.00');
   await expect(panel.getByText('ไม่พบ QR บนสลิป — ตรวจสอบยอดและบัญชีด้วยตนเอง')).toBeVisible();
   await expect(panel.getByText(seeded.customerName)).toBeVisible();
-  await capture(page, 'admin-payment-review');
+  await capture(page, 'admin-payment-review', { widths: ['phone', 'desktop', '1024'] });
 
   await panel.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
   await panel.getByRole('button', { name: 'ยืนยันอนุมัติ' }).click();
@@ -214,5 +185,5 @@ test('staff refuse a slip with a quick-pick reason: the booking waits for paymen
     'href',
     `/admin/booking/${booking.id}/view`,
   );
-  await capture(page, 'admin-payment-view');
+  await capture(page, 'admin-payment-view', { widths: ['phone', 'desktop', '1024'] });
 });

@@ -1,33 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
+import { capture } from '../fixtures/screens.ts';
 import { expect, signInAsNewCustomer, test } from '../fixtures/test.ts';
 
 // A person books a health check for three colleagues on a phone, fills in who they are, moves the
 // appointment and finally cancels it. The clinic is seeded through the admin API first.
 test.use({ viewport: { width: 390, height: 844 } });
-
-const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-
-/** Screenshots at both widths (e2e/.artifacts/screens) and no serious or critical axe violation. */
-async function capture(page: Page, name: string) {
-  // Toasts pass; the screen under them is what is looked at.
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  for (const [label, viewport] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `.artifacts/screens/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(WIDTHS.phone);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Tomorrow in Bangkok: `2026-11-24` and how the calendar names it (`24 พฤศจิกายน 2569`). */
 function tomorrow() {
@@ -73,7 +50,7 @@ test('a customer books a check for three people, names them, moves the appointme
     await expect(page.getByTestId('booking-total')).toHaveText('฿2,400.00');
     await expect(page.getByLabel(/^เบอร์มือถือผู้ติดต่อ/)).toHaveValue('0898765432');
     await page.getByLabel(/^หมายเหตุถึงคลินิก/).fill('ขอใบเสร็จในนามบริษัท');
-    await capture(page, 'booking');
+    await capture(page, 'booking', { endAt: 'phone' });
 
     await page.getByRole('button', { name: 'ยืนยันการจอง' }).click();
     await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
@@ -106,7 +83,7 @@ test('a customer books a check for three people, names them, moves the appointme
     await expect(page.getByText('1-1017-xxxxx-xx-1')).toBeVisible();
     await expect(page.getByText('1101701234561')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'เพิ่มผู้เข้าตรวจ' })).toHaveCount(0);
-    await capture(page, 'booking-detail');
+    await capture(page, 'booking-detail', { endAt: 'phone' });
   });
 
   await test.step('moves the appointment to 14:00 the same day', async () => {

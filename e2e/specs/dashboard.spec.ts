@@ -1,27 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Customer } from '../fixtures/accounts.ts';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
+import { capture } from '../fixtures/screens.ts';
 import { expect, signInAsNewCustomer, test } from '../fixtures/test.ts';
 
 // The customer's home screen and notifications, seeded through the public API as the booking screen would.
-const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const COUNTED = ['รอชำระเงิน', 'รอตรวจสอบการชำระเงิน', 'ยืนยันแล้ว', 'เสร็จสิ้น'];
-
-async function capture(page: Page, name: string) {
-  for (const [label, viewport] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `.artifacts/screens/${name}-${label}.png`, fullPage: true });
-  }
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 const formatBaht = (satang: number) =>
   new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' }).format(satang / 100);

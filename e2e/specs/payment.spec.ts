@@ -1,35 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
+import { capture } from '../fixtures/screens.ts';
 import { expect, signInAsNewCustomer, test } from '../fixtures/test.ts';
 
 // A person who booked a check for three colleagues pays for it on a phone: from the booking they open
 // the payment screen, see the exact amount, the clinic's account and a PromptPay QR, copy the account
 // number, send the transfer slip from the phone, and then find the payment in their history. The clinic and the booking are seeded through the API.
 test.use({ viewport: { width: 390, height: 844 } });
-
-const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-
-/** Screenshots at both widths (e2e/.artifacts/screens) and no serious or critical axe violation. */
-async function capture(page: Page, name: string) {
-  // Toasts pass; the screen under them is what is looked at.
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  for (const [label, viewport] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `.artifacts/screens/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(WIDTHS.phone);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** `YYYY-MM-DD` tomorrow in Bangkok. */
 function tomorrow(): string {
@@ -120,7 +98,7 @@ test('a customer pays for a booking of three by PromptPay, sends the slip and fi
     const history = page.getByRole('region', { name: 'รายการชำระเงินของการจองนี้' });
     await expect(history.getByText(/^PAY-\d{6}-\d{4}$/)).toBeVisible();
     await expect(history.getByText('รอแนบสลิป')).toBeVisible();
-    await capture(page, 'payment');
+    await capture(page, 'payment', { endAt: 'phone' });
   });
 
   await test.step('a second visit opens no second payment', async () => {
@@ -142,7 +120,7 @@ test('a customer pays for a booking of three by PromptPay, sends the slip and fi
     const transferredAt = slip.getByLabel(/เวลาที่โอน/);
     await transferredAt.fill(bangkokMinutesAgo(5));
     await transferredAt.blur();
-    await capture(page, 'payment-upload');
+    await capture(page, 'payment-upload', { endAt: 'phone' });
 
     await slip.getByRole('button', { name: 'ส่งสลิป' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'ได้รับสลิปแล้ว รอคลินิกตรวจสอบ' })).toBeVisible();
@@ -154,7 +132,7 @@ test('a customer pays for a booking of three by PromptPay, sends the slip and fi
     await expect(thumbnail).toBeVisible();
     await expect(thumbnail).toHaveAttribute('src', /^blob:/);
     await expect(page.getByTestId('slip-input')).toHaveCount(0);
-    await capture(page, 'payment-submitted');
+    await capture(page, 'payment-submitted', { endAt: 'phone' });
   });
 
   await test.step('the booking now waits for the clinic to check the payment', async () => {
@@ -176,7 +154,7 @@ test('a customer pays for a booking of three by PromptPay, sends the slip and fi
       `/booking/${booking.id}`,
     );
     await expect(page.getByText('ทั้งหมด 1 รายการ')).toBeVisible();
-    await capture(page, 'payments');
+    await capture(page, 'payments', { endAt: 'phone' });
   });
 });
 

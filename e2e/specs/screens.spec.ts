@@ -1,25 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, signIn, signInAsNewCustomer, test } from '../fixtures/test.ts';
 
 // Screenshots to look at when a screen changes (e2e/.artifacts/screens), and an accessibility check
 // of each screen: no serious or critical axe violation.
-const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-
-async function capture(page: Page, name: string) {
-  for (const [label, viewport] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `.artifacts/screens/${name}-${label}.png`, fullPage: true });
-  }
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('visitor screens', async ({ page }) => {
   await page.goto('/login');
