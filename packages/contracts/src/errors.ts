@@ -85,6 +85,40 @@ export const ERRORS = {
     status: 415,
     message: 'รองรับเฉพาะรูปภาพ JPG, PNG หรือ WebP เท่านั้น หากเป็นไฟล์ HEIC จาก iPhone หรือ PDF กรุณาแคปหน้าจอสลิปแล้วส่งเป็นรูปภาพ',
   },
+  PAYMENT_REVIEW_OPEN: {
+    status: 409,
+    message: 'การจองนี้มีสลิปรอตรวจสอบอยู่ กรุณาตรวจสลิปนั้นก่อนบันทึกการชำระเงินใหม่',
+  },
+  PAYMENT_EVIDENCE_REQUIRED: {
+    status: 400,
+    message: 'กรุณาแนบสลิป หรือเลือกยืนยันว่าได้รับเงินแล้ว',
+  },
+  REFUND_NOT_ALLOWED: {
+    status: 409,
+    message: 'คืนเงินได้เฉพาะรายการที่ได้รับเงินแล้วของการจองที่ถูกยกเลิกหรือหมดเวลาชำระ',
+  },
+  BOOKING_NOT_PAYABLE: {
+    status: 409,
+    message: 'การจองนี้อยู่ในสถานะ "{status}" จึงยืนยันการชำระเงินไม่ได้',
+  },
+  EXCEL_NOT_XLSX: {
+    status: 415,
+    message: 'รองรับเฉพาะไฟล์ Excel นามสกุล .xlsx เท่านั้น กรุณาดาวน์โหลดแบบฟอร์มแล้วบันทึกเป็น .xlsx',
+  },
+  EXCEL_TOO_LARGE: { status: 413, message: 'ไฟล์ Excel ใหญ่เกิน 10 MB กรุณาแบ่งเป็นหลายไฟล์' },
+  EXCEL_TOO_MANY_ROWS: {
+    status: 413,
+    message: 'ไฟล์มีข้อมูลเกิน {max} แถว กรุณาแบ่งเป็นหลายไฟล์',
+  },
+  EXCEL_UNSAFE: {
+    status: 400,
+    message: 'ไฟล์ Excel นี้มีโครงสร้างที่ไม่ปลอดภัยหรือเสียหาย กรุณาคัดลอกข้อมูลลงแบบฟอร์มใหม่แล้วบันทึกอีกครั้ง',
+  },
+  EXCEL_WRONG_HEADERS: {
+    status: 400,
+    message: 'หัวคอลัมน์ไม่ตรงกับแบบฟอร์ม ขาดคอลัมน์: {missing} กรุณาใช้แบบฟอร์มที่ดาวน์โหลดจากระบบ',
+  },
+  EXCEL_EMPTY: { status: 400, message: 'ไม่พบข้อมูลในไฟล์ กรุณากรอกข้อมูลตั้งแต่แถวที่ 2 ของแบบฟอร์ม' },
   USER_NOT_FOUND: { status: 400, message: 'ไม่พบผู้ใช้งานที่เลือก' },
   EMAIL_TAKEN: { status: 409, message: 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว กรุณาเข้าสู่ระบบหรือใช้อีเมลอื่น' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },

@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'payment_submitted',
   'payment_verified',
   'payment_rejected',
+  'payment_refunded',
+  'certificate_issued',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

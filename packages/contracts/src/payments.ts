@@ -53,6 +53,8 @@ export const PaymentSchema = z.object({
     })
     .nullable(),
   note: z.string().nullable(),
+  refundedAt: TimestampSchema.nullable(),
+  refundNote: z.string().nullable(),
   createdByAdminId: z.uuid().nullable(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -117,3 +119,46 @@ export type UploadSlipBody = z.input<typeof UploadSlipBodySchema>;
 
 export const ApprovePaymentBodySchema = z.object({ note: optionalText(500, 'หมายเหตุ') });
 export const RejectPaymentBodySchema = z.object({ reason: requiredText(500, 'เหตุผลที่ไม่ผ่าน') });
+
+/** Admin: money returned for a booking that was cancelled or expired after it was paid. */
+export const RefundPaymentBodySchema = z.object({
+  note: requiredText(500, 'รายละเอียดการคืนเงิน').describe('how and when it was returned, e.g. the transfer reference'),
+  refundedAt: TimestampSchema.nullish()
+    .transform((value) => value ?? null)
+    .describe('when the money went back; now when absent'),
+});
+export type RefundPaymentBody = z.input<typeof RefundPaymentBodySchema>;
+
+/**
+ * Admin: a payment taken outside the app (cash at the counter, a transfer seen in the bank's
+ * statement), with an optional slip. Verified at once, or left for review when only a slip is given.
+ */
+export const RecordPaymentBodySchema = z.object({
+  bookingId: z.uuid('กรุณาระบุการจอง'),
+  method: PaymentMethodSchema,
+  amount: SatangSchema.refine((value) => value > 0, 'ยอดเงินต้องมากกว่า 0'),
+  paidAt: TimestampSchema.describe('when the money was paid or transferred'),
+  note: optionalText(500, 'หมายเหตุ'),
+  verify: z.boolean().default(true).describe('true: verified now and the booking confirmed; false: waits for review'),
+  slipImage: z
+    .string()
+    .max(SLIP_JSON_MAX_CHARS, 'ไฟล์สลิปต้องมีขนาดไม่เกิน 10 MB')
+    .nullish()
+    .transform((value) => value || null)
+    .describe('optional: a data URL or bare base64 of the slip'),
+});
+export type RecordPaymentBody = z.input<typeof RecordPaymentBodySchema>;
+
+/** Another payment whose slip looks almost the same: a re-saved or rescaled copy of one transfer. */
+export const SimilarSlipSchema = z.object({
+  paymentId: z.uuid(),
+  paymentNo: z.string(),
+  bookingId: z.uuid(),
+  bookingNo: z.string(),
+  status: PaymentStatusSchema,
+  amount: SatangSchema,
+  slipUploadedAt: TimestampSchema,
+  /** 0–100: the share of the 256 hash bits that agree. */
+  similarity: z.number().int().min(0).max(100),
+});
+export type SimilarSlip = z.infer<typeof SimilarSlipSchema>;

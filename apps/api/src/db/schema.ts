@@ -369,6 +369,11 @@ export const payments = pgTable(
     slipBankCode: text('slip_bank_code'),
     slipReference: text('slip_reference'),
     slipQrRaw: text('slip_qr_raw'),
+    /** 256-bit difference hash of the slip (hex): finds re-saved or cropped copies for the reviewer. */
+    slipPhash: text('slip_phash'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    refundNote: text('refund_note'),
     createdByAdminId: uuid('created_by_admin_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),

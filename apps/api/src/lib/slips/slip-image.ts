@@ -4,7 +4,7 @@
  * Every refusal is an AppError with a Thai message; nothing a client sends should end in a 500.
  */
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../app-error.ts';
 import type { SlipQr } from './slip-qr.ts';
 import { type RgbaPixels, readSlipQr } from './slip-qr-reader.ts';
@@ -18,6 +18,8 @@ export type CheckedSlip = {
   thumbnail: Buffer;
   /** Hex SHA-256 of the bytes as uploaded, for duplicate detection. */
   sha256: string;
+  /** 256-bit difference hash (64 hex digits): close for re-saved, rescaled or lightly cropped copies. */
+  phash: string;
   /** Of `image`, as stored (after rotation and resizing). */
   width: number;
   height: number;
@@ -110,6 +112,42 @@ async function decodeToRgba(bytes: Buffer, side: number, hasAlpha: boolean): Pro
   }
 }
 
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The image bytes of a JSON slip: a data URL or bare base64 (whitespace allowed, as some apps wrap it). */
+export function decodeSlipText(text: string): Buffer {
+  const base64 = text.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
+  if (base64.length === 0 || base64.length % 4 === 1 || !BASE64.test(base64)) throw new AppError('SLIP_NOT_IMAGE_DATA');
+  return Buffer.from(base64, 'base64');
+}
+
+const HASH_SIDE = 16;
+/** Neighbours closer than this count as equal, so flat paper and grain give stable zeros, not noise. */
+const FLAT_MARGIN = 2;
+
+/**
+ * A difference hash: the picture shrunk to 17×16 grey pixels, one bit per horizontal neighbour pair
+ * (is the left one clearly brighter?). Re-saving or rescaling flips few of the 256 bits (a crop shifts everything and is not caught); two
+ * different transfers — even from one bank's template, whose text and QR differ — flip many.
+ */
+async function differenceHash(image: Sharp): Promise<string> {
+  const grey = await image
+    .greyscale()
+    .resize(HASH_SIDE + 1, HASH_SIDE, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const bits = Buffer.alloc((HASH_SIDE * HASH_SIDE) / 8);
+  for (let row = 0; row < HASH_SIDE; row++) {
+    for (let column = 0; column < HASH_SIDE; column++) {
+      const left = grey[row * (HASH_SIDE + 1) + column] ?? 0;
+      const right = grey[row * (HASH_SIDE + 1) + column + 1] ?? 0;
+      const bit = row * HASH_SIDE + column;
+      if (left - right > FLAT_MARGIN) bits[bit >> 3] = (bits[bit >> 3] ?? 0) | (0x80 >> (bit & 7));
+    }
+  }
+  return bits.toString('hex');
+}
+
 /**
  * Checks a slip upload and prepares what is stored. Throws AppError: SLIP_EMPTY, SLIP_TOO_LARGE,
  * SLIP_UNSUPPORTED_TYPE (anything but JPEG/PNG/WebP by content), SLIP_TOO_MANY_PIXELS, SLIP_UNREADABLE.
@@ -129,9 +167,10 @@ export async function checkSlipImage(bytes: Buffer): Promise<CheckedSlip> {
   const fitInside = (side: number) => ({ width: side, height: side, fit: 'inside', withoutEnlargement: true }) as const;
 
   // The encoders run on libuv's threads while the QR reader (WebAssembly) works on this one.
-  const [image, thumbnail, qr] = await Promise.all([
+  const [image, thumbnail, phash, qr] = await Promise.all([
     fromPixels().jpeg(JPEG_OUTPUT).toBuffer(),
     fromPixels().resize(fitInside(SLIP_LIMITS.thumbnailSide)).jpeg(JPEG_OUTPUT).toBuffer(),
+    differenceHash(fromPixels()),
     (async () => {
       const atStoredSize = await readSlipQr(pixels);
       if (atStoredSize || Math.max(originalWidth, originalHeight) <= SLIP_LIMITS.maxSide) return atStoredSize;
@@ -144,6 +183,7 @@ export async function checkSlipImage(bytes: Buffer): Promise<CheckedSlip> {
     image,
     thumbnail,
     sha256,
+    phash,
     width,
     height,
     originalFormat: format,

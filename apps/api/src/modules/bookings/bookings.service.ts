@@ -935,6 +935,8 @@ export async function applyPaymentToBooking(
     payment_verified: ['pending_payment', 'payment_review'],
     slip_rejected: ['payment_review'],
   };
+  // A slip turned down after its booking was cancelled or expired changes nothing about the booking.
+  if (change === 'slip_rejected' && (booking.status === 'cancelled' || booking.status === 'expired')) return;
   if (!from[change].includes(booking.status)) throw stateConflict(booking.status);
   const set =
     change === 'slip_submitted'

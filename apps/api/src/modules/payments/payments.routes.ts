@@ -8,7 +8,10 @@ import {
   PaymentPageSchema,
   PaymentSchema,
   PromptPayInstructionsSchema,
+  RecordPaymentBodySchema,
+  RefundPaymentBodySchema,
   RejectPaymentBodySchema,
+  SimilarSlipSchema,
   SLIP_JSON_MAX_CHARS,
   successEnvelope,
   UploadSlipBodySchema,
@@ -18,7 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { SLIP_LIMITS } from '../../lib/slips/slip-image.ts';
+import { decodeSlipText, SLIP_LIMITS } from '../../lib/slips/slip-image.ts';
 import { requestContext, signedIn } from '../../plugins/auth.ts';
 import {
   approvePayment,
@@ -28,22 +31,16 @@ import {
   listPayments,
   promptPayInstructions,
   readSlip,
+  recordPayment,
+  refundPayment,
   rejectPayment,
+  similarSlips,
   uploadSlip,
 } from './payments.service.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
 const PaymentEnvelope = successEnvelope(PaymentSchema);
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** The image bytes of a JSON slip: a data URL or bare base64 (whitespace allowed, as some apps wrap it). */
-function decodeSlipText(text: string): Buffer {
-  const base64 = text.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
-  if (base64.length === 0 || base64.length % 4 === 1 || !BASE64.test(base64)) throw new AppError('SLIP_NOT_IMAGE_DATA');
-  return Buffer.from(base64, 'base64');
-}
 
 /** A slip in either form the seed names: multipart field `slipImage`, or JSON `{ slipImage }`. */
 async function readSlipUpload(request: FastifyRequest): Promise<{ bytes: Buffer; transferredAt: Date | null }> {
@@ -247,5 +244,56 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await rejectPayment(app.db, signedIn(request).user, request.params.id, request.body, requestContext(request))),
+  );
+
+  app.post(
+    '/payments/:id/refund',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'บันทึกการคืนเงิน: เฉพาะรายการที่ได้รับเงินแล้วของการจองที่ถูกยกเลิกหรือหมดเวลาชำระ',
+        params: IdParamsSchema,
+        body: RefundPaymentBodySchema,
+        response: { 200: PaymentEnvelope },
+      },
+    },
+    async (request) =>
+      ok(await refundPayment(app.db, signedIn(request).user, request.params.id, request.body, requestContext(request))),
+  );
+
+  app.post(
+    '/payments',
+    {
+      // An optional slip travels as base64 in the JSON (SECURITY.md §3).
+      bodyLimit: SLIP_JSON_MAX_CHARS + 64 * 1024,
+      schema: {
+        tags,
+        security,
+        summary: 'บันทึกการชำระเงินที่รับนอกระบบ (เงินสด โอนเข้าบัญชี) พร้อมสลิปหรือไม่ก็ได้ ยืนยันทันทีหรือรอตรวจสอบ',
+        body: RecordPaymentBodySchema,
+        response: { 201: PaymentEnvelope },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(await recordPayment(app.db, app.storage, signedIn(request).user, request.body, requestContext(request))),
+        ),
+  );
+
+  app.get(
+    '/payments/:id/similar-slips',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'สลิปของรายการอื่นที่หน้าตาเกือบเหมือนกัน (อาจเป็นสลิปเดียวกันที่บันทึกซ้ำ)',
+        params: IdParamsSchema,
+        response: { 200: successEnvelope(z.array(SimilarSlipSchema)) },
+      },
+    },
+    async (request) => ok(await similarSlips(app.db, signedIn(request).user, request.params.id)),
   );
 };

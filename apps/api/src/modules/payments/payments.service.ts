@@ -1,6 +1,7 @@
 import {
   BANKS,
   type BankCode,
+  BOOKING_STATUS_LABELS,
   type CreatePaymentBodySchema,
   PAYMENT_STATUS_LABELS,
   type Pagination,
@@ -8,16 +9,35 @@ import {
   type PaymentListQuerySchema,
   type PaymentStatus,
   type PromptPayInstructions,
+  type RecordPaymentBodySchema,
+  type SimilarSlip,
   type z,
 } from '@jongdee/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, clinics, payments, storedFiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, slotStart } from '../../lib/clinic-time.ts';
 import { nextDailyNumber } from '../../lib/human-numbers.ts';
 import { promptPayPayload } from '../../lib/promptpay/promptpay-payload.ts';
-import { checkSlipImage } from '../../lib/slips/slip-image.ts';
+import { type CheckedSlip, checkSlipImage, decodeSlipText } from '../../lib/slips/slip-image.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { type FileStorage, newStorageKey } from '../../lib/storage/file-storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -62,6 +82,8 @@ function toPaymentDto(row: PaymentRow, bookingNo: string): Payment {
         }
       : null,
     note: row.note,
+    refundedAt: iso(row.refundedAt),
+    refundNote: row.refundNote,
     createdByAdminId: row.createdByAdminId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -282,12 +304,8 @@ async function lockPayment(db: Database, actor: Actor, id: string): Promise<Paym
 const paymentLink = (bookingId: string) => `/booking/${bookingId}`;
 
 /**
- * A slip for a pending payment. The image is checked and re-encoded first (no transaction is held
- * for that), both files are written under new random keys, and then one transaction records them,
- * moves the payment to submitted and the booking to review. If that transaction fails the files are
- * removed; if the process dies between the two, the files have no row and the sweep at start removes
- * them — so there is never a row without its file. A reused slip (same reference, or same image) is
- * refused by unique indexes, so two racing uploads of one slip cannot both pass.
+ * A slip for a pending payment: checked and re-encoded first, then stored with the payment moved to
+ * submitted and the booking to review, all or nothing (see withStoredSlip).
  */
 export async function uploadSlip(
   db: Database,
@@ -306,15 +324,66 @@ export async function uploadSlip(
   if (current.status !== 'pending') throw stateConflict(current.status);
 
   const slip = await checkSlipImage(input.bytes);
+  return withStoredSlip(db, storage, slip, async (tx, files) => {
+    const payment = await lockPayment(tx, actor, paymentId);
+    if (payment.status !== 'pending') throw stateConflict(payment.status);
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: 'submitted',
+        ...slipColumns(slip, files, now),
+        transferredAt: input.transferredAt,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    if (!updated) throw new Error('payment update returned no row');
+    await applyPaymentToBooking(tx, payment.bookingId, 'slip_submitted', { id: actor.id, ip: context.ip }, now);
+    await notify(tx, {
+      userId: payment.userId,
+      type: 'payment_submitted',
+      link: paymentLink(payment.bookingId),
+      ...paymentNotificationTexts.submitted({ ...updated, bookingNo: payment.bookingNo }),
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'payment.slip_upload',
+      entity: 'payment',
+      entityId: paymentId,
+      before: { status: 'pending' },
+      after: {
+        status: 'submitted',
+        sha256: slip.sha256,
+        qr: slip.qr ? `${slip.qr.bankCode}/${slip.qr.reference}` : null,
+      },
+      ip: context.ip,
+    });
+    return toPaymentDto(updated, payment.bookingNo);
+  });
+}
+
+type SlipFiles = { imageId: string; thumbnailId: string };
+
+/**
+ * Stores a checked slip and runs `record` in one transaction with its two stored_files rows. The
+ * files are written first under new random keys (no transaction is held for that); if the
+ * transaction fails they are removed, and if the process dies in between they have no row and the
+ * sweep at start removes them — so there is never a row without its file. A reused slip (same
+ * reference, or same image) is refused by unique indexes, so two racing uploads cannot both pass.
+ */
+async function withStoredSlip<T>(
+  db: Database,
+  storage: FileStorage,
+  slip: CheckedSlip,
+  record: (tx: Database, files: SlipFiles) => Promise<T>,
+): Promise<T> {
   const imageKey = newStorageKey('slip');
   const thumbnailKey = newStorageKey('thumbnail');
   await storage.put(imageKey, slip.image);
   await storage.put(thumbnailKey, slip.thumbnail);
   try {
     return await db.transaction(async (tx) => {
-      const payment = await lockPayment(tx, actor, paymentId);
-      if (payment.status !== 'pending') throw stateConflict(payment.status);
-      const files = await tx
+      const [image, thumbnail] = await tx
         .insert(storedFiles)
         .values([
           { storageKey: imageKey, kind: 'slip', mimeType: 'image/jpeg', size: slip.image.length, sha256: slip.sha256 },
@@ -327,44 +396,8 @@ export async function uploadSlip(
           },
         ])
         .returning({ id: storedFiles.id });
-      const [updated] = await tx
-        .update(payments)
-        .set({
-          status: 'submitted',
-          slipFileId: files[0]?.id,
-          slipThumbnailFileId: files[1]?.id,
-          slipUploadedAt: now,
-          slipSha256: slip.sha256,
-          slipBankCode: slip.qr?.bankCode ?? null,
-          slipReference: slip.qr?.reference ?? null,
-          slipQrRaw: slip.qr?.raw ?? null,
-          transferredAt: input.transferredAt,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, paymentId))
-        .returning();
-      if (!updated) throw new Error('payment update returned no row');
-      await applyPaymentToBooking(tx, payment.bookingId, 'slip_submitted', { id: actor.id, ip: context.ip }, now);
-      await notify(tx, {
-        userId: payment.userId,
-        type: 'payment_submitted',
-        link: paymentLink(payment.bookingId),
-        ...paymentNotificationTexts.submitted({ ...updated, bookingNo: payment.bookingNo }),
-      });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'payment.slip_upload',
-        entity: 'payment',
-        entityId: paymentId,
-        before: { status: 'pending' },
-        after: {
-          status: 'submitted',
-          sha256: slip.sha256,
-          qr: slip.qr ? `${slip.qr.bankCode}/${slip.qr.reference}` : null,
-        },
-        ip: context.ip,
-      });
-      return toPaymentDto(updated, payment.bookingNo);
+      if (!image || !thumbnail) throw new Error('stored_files insert returned no rows');
+      return record(tx, { imageId: image.id, thumbnailId: thumbnail.id });
     });
   } catch (error) {
     await Promise.allSettled([storage.remove(imageKey), storage.remove(thumbnailKey)]);
@@ -377,6 +410,18 @@ export async function uploadSlip(
     throw error;
   }
 }
+
+/** The payment columns that describe its slip. */
+const slipColumns = (slip: CheckedSlip, files: SlipFiles, now: Date) => ({
+  slipFileId: files.imageId,
+  slipThumbnailFileId: files.thumbnailId,
+  slipUploadedAt: now,
+  slipSha256: slip.sha256,
+  slipPhash: slip.phash,
+  slipBankCode: slip.qr?.bankCode ?? null,
+  slipReference: slip.qr?.reference ?? null,
+  slipQrRaw: slip.qr?.raw ?? null,
+});
 
 /** The slip image or its thumbnail, for the payment's owner and admins. */
 export async function readSlip(
@@ -481,4 +526,188 @@ export function rejectPayment(
   now: Date = new Date(),
 ): Promise<Payment> {
   return decideSlip(db, actor, paymentId, { verdict: 'reject', reason: body.reason }, context, now);
+}
+
+// ─── refunds, payments recorded by staff, look-alike slips ──────────────────────────────────────
+
+/**
+ * Admin: the money of a booking that was cancelled (or expired) after it was paid went back to the
+ * payer. Only a payment whose money arrived — verified, or a slip still waiting when the booking was
+ * cancelled — can be refunded. The slip keeps its place in the reuse checks.
+ */
+export async function refundPayment(
+  db: Database,
+  actor: Actor,
+  paymentId: string,
+  body: { note: string; refundedAt: string | null },
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Payment> {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, actor, paymentId);
+    if (payment.status !== 'verified' && payment.status !== 'submitted') throw stateConflict(payment.status);
+    const [booking] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, payment.bookingId));
+    if (booking?.status !== 'cancelled' && booking?.status !== 'expired') throw new AppError('REFUND_NOT_ALLOWED');
+    const refundedAt = body.refundedAt ? new Date(body.refundedAt) : now;
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: 'refunded', refundedAt, refundedBy: actor.id, refundNote: body.note, updatedAt: now })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    if (!updated) throw new Error('payment update returned no row');
+    await notify(tx, {
+      userId: payment.userId,
+      type: 'payment_refunded',
+      link: paymentLink(payment.bookingId),
+      ...paymentNotificationTexts.refunded({ ...updated, bookingNo: payment.bookingNo, note: body.note }),
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'payment.refund',
+      entity: 'payment',
+      entityId: paymentId,
+      before: { status: payment.status },
+      after: { status: 'refunded', refundedAt: refundedAt.toISOString(), note: body.note },
+      ip: context.ip,
+    });
+    return toPaymentDto(updated, payment.bookingNo);
+  });
+}
+
+/**
+ * Admin: a payment taken outside the app — cash at the counter, a transfer found in the statement —
+ * with an optional slip (checked like a customer's). Verified at once (the booking is confirmed), or,
+ * with a slip and `verify: false`, left in the review queue. A waiting payment without a slip is
+ * taken over, so a booking still has at most one open payment.
+ */
+export async function recordPayment(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  body: z.output<typeof RecordPaymentBodySchema>,
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Payment> {
+  if (!body.verify && !body.slipImage) throw new AppError('PAYMENT_EVIDENCE_REQUIRED');
+  const slip = body.slipImage ? await checkSlipImage(decodeSlipText(body.slipImage)) : null;
+  const record = async (tx: Database, files: SlipFiles | null): Promise<Payment> => {
+    const booking = await findBookingForCaller(tx, actor, body.bookingId, { lock: true });
+    // Paying before confirmation moves the booking on; a confirmed booking (corporate credit) may
+    // still be paid later, verified at once.
+    const payable = booking.status === 'pending_payment' || (body.verify && booking.status === 'confirmed');
+    if (booking.status === 'payment_review') throw new AppError('PAYMENT_REVIEW_OPEN');
+    if (!payable)
+      throw new AppError('BOOKING_NOT_PAYABLE', { params: { status: BOOKING_STATUS_LABELS[booking.status] } });
+    const status = body.verify ? ('verified' as const) : ('submitted' as const);
+    const values = {
+      amount: body.amount,
+      method: body.method,
+      status,
+      transferredAt: new Date(body.paidAt),
+      note: body.note,
+      createdByAdminId: actor.id,
+      ...(body.verify ? { verifiedBy: actor.id, verifiedAt: now } : {}),
+      ...(slip && files ? slipColumns(slip, files, now) : {}),
+      updatedAt: now,
+    };
+    const [open] = await tx
+      .select({ id: payments.id, status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), inArray(payments.status, OPEN_STATUSES)));
+    if (open?.status === 'submitted') throw new AppError('PAYMENT_REVIEW_OPEN');
+    const [row] = open
+      ? await tx.update(payments).set(values).where(eq(payments.id, open.id)).returning()
+      : await tx
+          .insert(payments)
+          .values({
+            ...values,
+            paymentNo: await nextDailyNumber(tx, 'PAY', now),
+            bookingId: booking.id,
+            userId: booking.userId,
+          })
+          .returning();
+    if (!row) throw new Error('payment write returned no row');
+    if (booking.status === 'pending_payment') {
+      await applyPaymentToBooking(
+        tx,
+        booking.id,
+        body.verify ? 'payment_verified' : 'slip_submitted',
+        { id: actor.id, ip: context.ip },
+        now,
+      );
+    }
+    const ref = { ...row, bookingNo: booking.bookingNo };
+    await notify(tx, {
+      userId: booking.userId,
+      type: body.verify ? 'payment_verified' : 'payment_submitted',
+      link: paymentLink(booking.id),
+      ...(body.verify ? paymentNotificationTexts.verified(ref) : paymentNotificationTexts.submitted(ref)),
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'payment.record',
+      entity: 'payment',
+      entityId: row.id,
+      before: open ? { status: open.status } : null,
+      after: {
+        paymentNo: row.paymentNo,
+        status,
+        amount: body.amount,
+        method: body.method,
+        paidAt: body.paidAt,
+        slip: slip ? slip.sha256 : null,
+      },
+      ip: context.ip,
+    });
+    return toPaymentDto(row, booking.bookingNo);
+  };
+  return slip ? withStoredSlip(db, storage, slip, record) : db.transaction((tx) => record(tx, null));
+}
+
+/** Slips this close (of 256 bits) are the same picture re-saved or rescaled; measured in slip-image tests. */
+const SIMILAR_SLIP_MAX_DISTANCE = 16;
+
+/**
+ * Admin: other payments whose slip looks almost the same as this one's — a copy of one transfer
+ * re-saved to slip past the exact-image check. Two slips whose QR codes name different transfers
+ * are different transfers, however alike a bank's template makes them look.
+ */
+export async function similarSlips(db: Database, actor: Actor, paymentId: string): Promise<SimilarSlip[]> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), ownedBy(actor)));
+  if (!payment) throw new AppError('NOT_FOUND');
+  if (!payment.slipPhash) return [];
+  const hash = sql`('x' || ${payment.slipPhash})::bit(256)`;
+  const distance = sql<number>`bit_count(('x' || ${payments.slipPhash})::bit(256) # ${hash})::int`;
+  const rows = await db
+    .select({ payment: payments, bookingNo: bookings.bookingNo, distance })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(
+      and(
+        ne(payments.id, payment.id),
+        isNotNull(payments.slipPhash),
+        sql`${distance} <= ${SIMILAR_SLIP_MAX_DISTANCE}`,
+        payment.slipReference
+          ? or(isNull(payments.slipReference), eq(payments.slipReference, payment.slipReference))
+          : undefined,
+      ),
+    )
+    .orderBy(distance, desc(payments.createdAt))
+    .limit(10);
+  return rows.map(({ payment: other, bookingNo, distance: bits }) => ({
+    paymentId: other.id,
+    paymentNo: other.paymentNo,
+    bookingId: other.bookingId,
+    bookingNo,
+    status: other.status,
+    amount: other.amount,
+    slipUploadedAt: (other.slipUploadedAt ?? other.createdAt).toISOString(),
+    similarity: Math.round(((256 - bits) / 256) * 100),
+  }));
 }

@@ -17,4 +17,8 @@ export const paymentNotificationTexts = {
     title: `สลิปของการจอง ${payment.bookingNo} ไม่ผ่านการตรวจสอบ`,
     body: `เหตุผล: ${payment.reason} กรุณาแนบสลิปใหม่อีกครั้ง`,
   }),
+  refunded: (payment: Ref & { note: string }) => ({
+    title: `คืนเงินการจอง ${payment.bookingNo} แล้ว`,
+    body: `คลินิกคืนเงิน ${baht(payment.amount)} ให้คุณแล้ว รายละเอียด: ${payment.note}`,
+  }),
 };

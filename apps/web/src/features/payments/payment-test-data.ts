@@ -92,6 +92,8 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     transferredAt: null,
     verifiedAt: null,
     rejectReason: null,
+    refundedAt: null,
+    refundNote: null,
     slip: null,
     note: null,
     createdByAdminId: null,

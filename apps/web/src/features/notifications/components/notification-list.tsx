@@ -9,8 +9,10 @@ import {
   IconCertificate,
   IconCircleCheck,
   IconClockX,
+  IconFileCertificate,
   IconReceipt,
   IconReceiptOff,
+  IconReceiptRefund,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatThaiDateTime } from '../../../lib/format-date.ts';
@@ -29,6 +31,8 @@ const typeIcons: Record<NotificationType, { icon: typeof IconBell; color: string
   payment_submitted: { icon: IconReceipt, color: 'blue' },
   payment_verified: { icon: IconCircleCheck, color: 'jade' },
   payment_rejected: { icon: IconReceiptOff, color: 'red' },
+  payment_refunded: { icon: IconReceiptRefund, color: 'gray' },
+  certificate_issued: { icon: IconFileCertificate, color: 'grape' },
 };
 
 /** Only links inside the app are followed; anything else from the server is shown without a link. */
