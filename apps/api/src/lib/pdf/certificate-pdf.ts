@@ -1,0 +1,718 @@
+import {
+  CERTIFICATE_FORMS,
+  type CertificateFormDefinition,
+  type CertificateFormItem,
+  type CertificateType,
+  certificateIdNumber,
+  GENDER_LABELS,
+  HEALTH_HISTORY_LABELS,
+  type HealthHistory,
+  itemChoices,
+  type ResultConclusion,
+  type ResultItem,
+} from '@jongdee/contracts';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { sarabun } from './sarabun.ts';
+import { thaiLongDate, thaiLongDateOf, wrapText } from './thai-text.ts';
+
+export type CertificatePdfInput = {
+  type: CertificateType;
+  certificateNo: string;
+  status: 'valid' | 'revoked';
+  issuedAt: Date;
+  /** ISO calendar date (CE), as every date in the API. */
+  examDate: string;
+  validUntil: string;
+  clinic: { name: string; address: string; phone: string };
+  examinee: {
+    title: string;
+    firstName: string;
+    lastName: string;
+    idType: 'thai_id' | 'passport' | 'other';
+    idNumber: string;
+    nationality: string;
+    birthDate: string | null;
+    gender: 'male' | 'female' | 'other' | null;
+  };
+  /** The employer named on the migrant-worker form. */
+  employer: { name: string; address: string | null } | null;
+  healthHistory: HealthHistory | null;
+  items: ResultItem[];
+  conclusion: ResultConclusion;
+  doctorOpinion: string | null;
+  remark: string | null;
+  doctor: { name: string; licenseNo: string };
+  /** Printed as a QR code and as text. */
+  verifyUrl: string;
+};
+
+// A4 in points; every position below is in points from the top-left corner.
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+const LEFT = 48;
+const RIGHT = PAGE_WIDTH - 48;
+const WIDTH = RIGHT - LEFT;
+const TOP = 34;
+const BOTTOM = PAGE_HEIGHT - 30;
+
+const BODY = 11.5;
+const SMALL = 9;
+const LINE = 16;
+const PART_GAP = 5;
+const BOX = 8.4;
+const INK = '#111111';
+const MUTED = '#555555';
+const RULE = '#8a8a8a';
+const BAND = '#edf1f5';
+const REVOKED = '#c62828';
+
+const COMMON_FOOTNOTES = [
+  'ต้องเป็นแพทย์ซึ่งได้ขึ้นทะเบียนรับใบอนุญาตประกอบวิชาชีพเวชกรรม',
+  'ให้แสดงว่าเป็นผู้มีร่างกายสมบูรณ์เพียงใด ใบรับรองแพทย์ฉบับนี้ให้ใช้ได้ 1 เดือนนับแต่วันที่ตรวจร่างกาย',
+  'คำรับรองนี้เป็นการตรวจวินิจฉัยเบื้องต้น',
+];
+
+const graphemeSegmenter = new Intl.Segmenter('th', { granularity: 'grapheme' });
+
+/** Widths at 1 pt by font and text, shared by every certificate: the same labels are measured each time. */
+const widthCache = new Map<string, number>();
+const WIDTH_CACHE_MAX = 20_000;
+
+/** Values drawn on one line: a newline typed into an address would otherwise start a line of its own. */
+const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');
+
+type Style = { bold?: boolean; size?: number; color?: string };
+/** A piece of an inline row: a label, a value on a dotted line, a tick box, or a gap. */
+type FieldPart = { field: string; width?: number };
+type Part = string | ({ text: string } & Style) | FieldPart | { box: boolean } | { gap: number };
+
+/** Drawing on one page by baseline, so labels, values and tick boxes of a row line up. */
+class Sheet {
+  readonly doc: PDFKit.PDFDocument;
+
+  constructor(doc: PDFKit.PDFDocument) {
+    this.doc = doc;
+  }
+
+  private use({ bold = false, size = BODY, color = INK }: Style): void {
+    this.doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(size)
+      .fillColor(color);
+  }
+
+  measure(raw: string, style: Style = {}): number {
+    const text = oneLine(raw);
+    const size = style.size ?? BODY;
+    const key = `${style.bold ? 'b' : 'r'}${text}`;
+    let width = widthCache.get(key);
+    if (width === undefined) {
+      this.use(style);
+      width = this.doc.widthOfString(text) / size;
+      if (widthCache.size >= WIDTH_CACHE_MAX) widthCache.clear();
+      widthCache.set(key, width);
+    }
+    return width * size;
+  }
+
+  /** Writes one line with its baseline at `baseline`; returns its width. */
+  write(raw: string, x: number, baseline: number, style: Style = {}): number {
+    const text = oneLine(raw);
+    if (!text) return 0;
+    this.use(style);
+    this.doc.text(text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+    return this.measure(text, style);
+  }
+
+  writeRight(text: string, right: number, baseline: number, style: Style = {}): void {
+    this.write(text, right - this.measure(text, style), baseline, style);
+  }
+
+  writeCentred(text: string, centre: number, baseline: number, style: Style = {}): void {
+    this.write(text, centre - this.measure(text, style) / 2, baseline, style);
+  }
+
+  /** The text in one line of `width`: smaller down to `minSize`, then cut with an ellipsis. */
+  fit(text: string, width: number, style: Style & { minSize?: number } = {}): { text: string; size: number } {
+    const { size = BODY, minSize = size - 2 } = style;
+    for (let current = size; current >= minSize; current -= 0.5) {
+      if (this.measure(text, { ...style, size: current }) <= width) return { text, size: current };
+    }
+    const graphemes = [...graphemeSegmenter.segment(text)].map((part) => part.segment);
+    while (graphemes.length > 0 && this.measure(`${graphemes.join('')}…`, { ...style, size: minSize }) > width) {
+      graphemes.pop();
+    }
+    return { text: `${graphemes.join('').trimEnd()}…`, size: minSize };
+  }
+
+  dots(from: number, to: number, baseline: number): void {
+    this.doc
+      .save()
+      .moveTo(from, baseline + 3)
+      .lineTo(to, baseline + 3)
+      .lineWidth(0.6)
+      .dash(0.6, { space: 1.8 })
+      .strokeColor(RULE)
+      .stroke()
+      .restore();
+  }
+
+  /** A tick box sitting on the baseline like a capital letter. */
+  box(x: number, baseline: number, checked: boolean): number {
+    const size = BOX;
+    const top = baseline - size + 0.6;
+    this.doc.save().rect(x, top, size, size).lineWidth(0.7).strokeColor(INK).stroke();
+    if (checked) {
+      this.doc
+        .moveTo(x + 1.6, top + size * 0.52)
+        .lineTo(x + size * 0.42, top + size - 1.6)
+        .lineTo(x + size + 1.4, top - 1.6)
+        .lineWidth(1.4)
+        .lineCap('round')
+        .lineJoin('round')
+        .strokeColor(INK)
+        .stroke();
+    }
+    this.doc.restore();
+    return size;
+  }
+
+  private partWidth(part: Part): number {
+    if (typeof part === 'string') return this.measure(part) + PART_GAP;
+    if ('text' in part) return this.measure(part.text, part) + PART_GAP;
+    if ('box' in part) return BOX + 4;
+    if ('gap' in part) return part.gap;
+    return (part.width ?? 0) + PART_GAP;
+  }
+
+  private fieldNeed(part: FieldPart): number {
+    return part.field ? this.measure(part.field, { bold: true }) + 6 : 24;
+  }
+
+  /** How wide a row is when each field is just wide enough for its value. */
+  naturalWidth(parts: Part[]): number {
+    return (
+      -PART_GAP +
+      parts.reduce(
+        (sum, part) =>
+          sum +
+          this.partWidth(part) +
+          (typeof part === 'object' && 'field' in part && !part.width ? this.fieldNeed(part) : 0),
+        0,
+      )
+    );
+  }
+
+  /**
+   * Draws parts left to right from `x` to `right`; fields without a width share the room the other
+   * parts leave, a field whose value needs more than its share taking it from the others.
+   */
+  row(x: number, right: number, baseline: number, parts: Part[]): number {
+    const flexible = parts.filter(
+      (part): part is FieldPart => typeof part === 'object' && 'field' in part && !part.width,
+    );
+    const fixed = parts.reduce((sum, part) => sum + this.partWidth(part), 0);
+    // The last part's trailing gap may stand past `right`.
+    const share = Math.max(0, right - x - fixed + PART_GAP) / Math.max(1, flexible.length);
+    const needs = flexible.map((part) => (part.field ? this.fieldNeed(part) : 0));
+    const spare = needs.reduce((sum, need) => sum + Math.max(0, share - need), 0);
+    const short = needs.reduce((sum, need) => sum + Math.max(0, need - share), 0);
+    const moved = Math.min(spare, short);
+    const widths = needs.map((need) =>
+      need > share
+        ? share + ((need - share) / short) * moved
+        : share - (spare > 0 ? ((share - need) / spare) * moved : 0),
+    );
+    let cursor = x;
+    for (const part of parts) {
+      if (typeof part === 'string') cursor += this.write(part, cursor, baseline) + PART_GAP;
+      else if ('text' in part) cursor += this.write(part.text, cursor, baseline, part) + PART_GAP;
+      else if ('box' in part) cursor += this.box(cursor, baseline, part.box) + 4;
+      else if ('gap' in part) cursor += part.gap;
+      else {
+        const width = part.width ?? widths[flexible.indexOf(part)] ?? 0;
+        this.field(part.field, cursor, cursor + width, baseline);
+        cursor += width + PART_GAP;
+      }
+    }
+    return cursor;
+  }
+
+  /** Draws parts at their natural widths from `x`. */
+  inline(x: number, baseline: number, parts: Part[]): number {
+    return this.row(x, x, baseline, parts);
+  }
+
+  /** A value written on a dotted line, as a form filled in. */
+  field(value: string, from: number, to: number, baseline: number): void {
+    this.dots(from, to, baseline);
+    if (!value) return;
+    const fitted = this.fit(value, to - from - 6, { bold: true, minSize: BODY - 3 });
+    this.write(fitted.text, from + 3, baseline - 0.5, { bold: true, size: fitted.size });
+  }
+
+  /** A shaded section heading; returns the baseline of the first line beneath it. */
+  band(top: number, title: string): number {
+    this.doc.save().rect(LEFT, top, WIDTH, 17).fill(BAND).restore();
+    this.write(title, LEFT + 6, top + 12.5, { bold: true });
+    return top + 17 + LINE - 3;
+  }
+
+  rule(y: number, color = RULE, width = 0.6): void {
+    this.doc.save().moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke().restore();
+  }
+}
+
+/** The id line of part 1, worded as the forms word it (foreigners give a passport number). */
+const ID_LABELS: Record<CertificatePdfInput['examinee']['idType'], string> = {
+  thai_id: 'หมายเลขบัตรประจำตัวประชาชน',
+  passport: 'เลขที่หนังสือเดินทาง',
+  other: 'เลขประจำตัว',
+};
+
+const THAI_TITLE = /^[\u0E00-\u0E7F]/;
+function fullName({ title, firstName, lastName }: CertificatePdfInput['examinee']): string {
+  // Thai writes the prefix against the name (นายสมชาย); English prefixes take a space (Mr. John).
+  return `${title}${THAI_TITLE.test(title) ? '' : ' '}${firstName} ${lastName}`.trim();
+}
+
+function licence(licenseNo: string): string {
+  const digits = /^\s*ว?\.?\s*(\d+)\s*$/.exec(licenseNo)?.[1];
+  return digits ? `ว.${digits}` : licenseNo;
+}
+
+function ageAt(birthDate: string, onDate: string): number {
+  const years = Number(onDate.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return onDate.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+function header(sheet: Sheet, input: CertificatePdfInput, form: CertificateFormDefinition): number {
+  const { clinic } = input;
+  const numberWidth = 170;
+  const name = sheet.fit(clinic.name, WIDTH - numberWidth - 10, { bold: true, size: 13.5, minSize: 10 });
+  sheet.write(name.text, LEFT, TOP + 10, { bold: true, size: name.size });
+  const contact = sheet.fit(`${clinic.address}  โทร ${clinic.phone}`, WIDTH - numberWidth - 10, {
+    size: SMALL,
+    minSize: 7,
+  });
+  sheet.write(contact.text, LEFT, TOP + 24, { size: contact.size, color: MUTED });
+  sheet.writeRight(`เลขที่ ${input.certificateNo}`, RIGHT, TOP + 10, { bold: true, size: 12 });
+  if (input.status === 'revoked') {
+    sheet.writeRight('สถานะ: ถูกเพิกถอน', RIGHT, TOP + 24, { bold: true, size: SMALL, color: REVOKED });
+  }
+  sheet.rule(TOP + 31, INK, 0.8);
+  const title = sheet.fit(form.title, WIDTH, { bold: true, size: 20, minSize: 15 });
+  sheet.writeCentred(title.text, PAGE_WIDTH / 2, TOP + 60, { bold: true, size: title.size });
+  return TOP + 70;
+}
+
+/** Part 1 of the Medical Council forms: who asks, and their health history as they declare it. */
+function applicantPart(sheet: Sheet, input: CertificatePdfInput, form: CertificateFormDefinition, top: number): number {
+  const { examinee } = input;
+  let y = sheet.band(top, 'ส่วนที่ 1 ของผู้ขอรับใบรับรองสุขภาพ');
+  sheet.row(LEFT, RIGHT, y, [
+    'ข้าพเจ้า',
+    { field: fullName(examinee) },
+    'สัญชาติ',
+    { field: examinee.nationality, width: 90 },
+  ]);
+  y += LINE;
+  sheet.row(LEFT, RIGHT, y, ['สถานที่อยู่ (ที่สามารถติดต่อได้)', { field: '' }]);
+  y += LINE;
+  const idLabel = ID_LABELS[examinee.idType];
+  const birth = examinee.birthDate ? thaiLongDate(examinee.birthDate) : '';
+  sheet.row(LEFT, RIGHT, y, [
+    idLabel,
+    { field: certificateIdNumber(form.type, examinee.idType, examinee.idNumber) },
+    'วันเกิด',
+    { field: birth, width: 120 },
+  ]);
+  y += LINE;
+  sheet.write('ข้าพเจ้าขอใบรับรองสุขภาพ โดยมีประวัติสุขภาพดังนี้', LEFT, y);
+  y += LINE;
+  const answerColumn = LEFT + 200;
+  form.healthHistoryItems.forEach((item, index) => {
+    const answer = input.healthHistory?.[item];
+    const mark = item === 'epilepsy' ? ' *' : '';
+    sheet.write(`${index + 1}. ${HEALTH_HISTORY_LABELS[item]}${mark}`, LEFT + 12, y);
+    sheet.row(answerColumn, RIGHT, y, [
+      { box: answer?.has === false },
+      'ไม่มี',
+      { gap: 8 },
+      { box: answer?.has === true },
+      'มี (ระบุ)',
+      { field: answer?.has ? (answer.detail ?? '') : '' },
+    ]);
+    y += LINE;
+  });
+  y += 4;
+  sheet.row(answerColumn, RIGHT, y, [
+    'ลงชื่อ',
+    { field: '' },
+    'วันที่',
+    { field: thaiLongDate(input.examDate), width: 120 },
+  ]);
+  return y + 12;
+}
+
+/** The migrant-worker header: who was examined and for which employer. */
+function workerPart(sheet: Sheet, input: CertificatePdfInput, top: number): number {
+  const { examinee, employer } = input;
+  let y = sheet.band(top, 'ข้อมูลผู้รับการตรวจ');
+  const gender = examinee.gender ? GENDER_LABELS[examinee.gender] : '';
+  sheet.row(LEFT, RIGHT, y, ['ชื่อ-นามสกุล', { field: fullName(examinee) }, 'เพศ', { field: gender, width: 70 }]);
+  y += LINE;
+  const number = certificateIdNumber('migrant_worker', examinee.idType, examinee.idNumber);
+  const isPassport = examinee.idType === 'passport';
+  sheet.row(LEFT, RIGHT, y, [
+    'เลขประจำตัวคนซึ่งไม่มีสัญชาติไทย',
+    { field: isPassport ? '-' : number },
+    'เลขที่หนังสือเดินทาง',
+    { field: isPassport ? number : '-' },
+  ]);
+  y += LINE;
+  const age = examinee.birthDate ? `${ageAt(examinee.birthDate, input.examDate)} ปี` : '';
+  sheet.row(LEFT, RIGHT, y, [
+    'สัญชาติ',
+    { field: examinee.nationality },
+    'วันเดือนปีเกิด',
+    { field: examinee.birthDate ? thaiLongDate(examinee.birthDate) : '' },
+    'อายุ',
+    { field: age, width: 50 },
+  ]);
+  y += LINE;
+  sheet.row(LEFT, RIGHT, y, ['ชื่อนายจ้าง / สถานประกอบการ', { field: employer?.name ?? '' }]);
+  y += LINE;
+  sheet.row(LEFT, RIGHT, y, ['ที่อยู่นายจ้าง', { field: employer?.address ?? '' }]);
+  return y + 10;
+}
+
+/** Place, date and doctor of the examination, then the items of the form in their groups. */
+function examinationPart(sheet: Sheet, input: CertificatePdfInput, form: CertificateFormDefinition, top: number) {
+  const isWorkerForm = form.type === 'migrant_worker';
+  let y = sheet.band(top, isWorkerForm ? 'ส่วนของแพทย์ผู้ตรวจ' : 'ส่วนที่ 2 ของแพทย์');
+  const examDate = thaiLongDate(input.examDate);
+  const { clinic, doctor } = input;
+  sheet.row(LEFT, RIGHT, y, ['สถานที่ตรวจ', { field: clinic.name }, 'วันที่ตรวจ', { field: examDate, width: 120 }]);
+  y += LINE;
+  sheet.row(LEFT, RIGHT, y, [
+    'ข้าพเจ้า',
+    { field: doctor.name },
+    'ใบอนุญาตประกอบวิชาชีพเวชกรรมเลขที่',
+    { field: licence(doctor.licenseNo), width: 70 },
+  ]);
+  y += LINE;
+  sheet.row(LEFT, RIGHT, y, ['สถานพยาบาล ที่อยู่', { field: `${clinic.address} โทร ${clinic.phone}` }]);
+  y += LINE;
+  if (!isWorkerForm) {
+    sheet.row(LEFT, RIGHT, y, ['ได้ตรวจร่างกาย', { field: fullName(input.examinee) }, 'แล้ว มีรายละเอียดดังนี้']);
+    y += LINE;
+  }
+
+  const byCode = new Map(input.items.map((item) => [item.code, item]));
+  const answerTo = (code: string) => byCode.get(code)?.value ?? '';
+
+  // Measurements share one row (label, value on a dotted line, unit), or two when they do not fit.
+  const measurements = form.items.filter((item) => item.group === 'measurement');
+  const measurementParts = (items: CertificateFormItem[]) =>
+    items.flatMap((item): Part[] => [
+      item.label,
+      { field: answerTo(item.code) },
+      ...(item.unit ? [item.unit, { gap: 3 }] : []),
+    ]);
+  const rows =
+    sheet.naturalWidth(measurementParts(measurements)) <= WIDTH
+      ? [measurements]
+      : [
+          measurements.slice(0, Math.ceil(measurements.length / 2)),
+          measurements.slice(Math.ceil(measurements.length / 2)),
+        ];
+  for (const row of rows) {
+    sheet.row(LEFT, RIGHT, y, measurementParts(row));
+    y += LINE;
+  }
+
+  for (const item of form.items.filter((candidate) => candidate.group === 'general' && !candidate.detailFor)) {
+    const detail = form.items.find((candidate) => candidate.detailFor === item.code);
+    y = choiceRow(sheet, item, answerTo(item.code), detail ? answerTo(detail.code) : null, y, 'อยู่ในเกณฑ์');
+  }
+
+  const diseases = form.items.filter((item) => item.group === 'disease');
+  y = diseaseTable(sheet, diseases, answerTo, y, isWorkerForm);
+
+  for (const item of form.items.filter((candidate) => candidate.group === 'other')) {
+    const applies = !item.appliesTo || input.examinee.gender === null || input.examinee.gender === item.appliesTo;
+    if (applies)
+      y = choiceRow(sheet, item, answerTo(item.code), null, y, item.appliesTo === 'female' ? '(เฉพาะหญิง)' : '');
+  }
+  return y - LINE + 8;
+}
+
+/** One item answered by ticking one of its choices, with a detail on a dotted line after "ผิดปกติ". */
+function choiceRow(
+  sheet: Sheet,
+  item: CertificateFormItem,
+  value: string,
+  detail: string | null,
+  y: number,
+  suffix: string,
+): number {
+  const parts: Part[] = [`${item.label}${suffix ? ` ${suffix}` : ''}`, { gap: 6 }];
+  for (const choice of itemChoices(item) ?? []) {
+    parts.push({ box: value === choice.value }, choice.label, { gap: 8 });
+  }
+  if (detail !== null) parts.push('(ระบุ)', { field: detail });
+  sheet.row(LEFT, RIGHT, y, parts);
+  return y + LINE;
+}
+
+/** The certified conditions: a row per item, a tick column per answer. */
+function diseaseTable(
+  sheet: Sheet,
+  items: CertificateFormItem[],
+  answerTo: (code: string) => string,
+  top: number,
+  isWorkerForm: boolean,
+): number {
+  const ticked = items.filter((item) => itemChoices(item));
+  const free = items.filter((item) => !itemChoices(item));
+  const columns = ticked[0] ? (itemChoices(ticked[0]) ?? []) : [];
+  const columnWidths = columns.map((choice) => Math.max(44, sheet.measure(choice.label, { size: 10 }) + 12));
+  const tableRight = RIGHT;
+  const columnLefts: number[] = [];
+  let x = tableRight;
+  for (let index = columnWidths.length - 1; index >= 0; index--) {
+    x -= columnWidths[index] ?? 0;
+    columnLefts[index] = x;
+  }
+  let y = top;
+  const heading = isWorkerForm ? 'ผลการตรวจโรคและภาวะต้องห้าม' : 'ขอรับรองว่า จากการตรวจร่างกาย พบผลดังนี้';
+  sheet.write(heading, LEFT, y, { bold: true });
+  columns.forEach((choice, index) => {
+    const centre = (columnLefts[index] ?? 0) + (columnWidths[index] ?? 0) / 2;
+    sheet.writeCentred(choice.label, centre, y, { size: 10, color: MUTED });
+  });
+  sheet.rule(y + 5.5, '#bbbbbb', 0.4);
+  y += LINE + 0.5;
+  const rowHeight = LINE - 1.5;
+  ticked.forEach((item, index) => {
+    const label = sheet.fit(`(${index + 1}) ${item.label}`, (columnLefts[0] ?? RIGHT) - LEFT - 24, {
+      minSize: 9.5,
+    });
+    sheet.write(label.text, LEFT + 12, y, { size: label.size });
+    (itemChoices(item) ?? []).forEach((choice, column) => {
+      const centre = (columnLefts[column] ?? 0) + (columnWidths[column] ?? 0) / 2;
+      sheet.box(centre - 4.2, y, answerTo(item.code) === choice.value);
+    });
+    y += rowHeight;
+  });
+  for (const item of free) {
+    sheet.row(LEFT + 12, RIGHT, y, [`(${ticked.length + 1}) ${item.label}`, { field: answerTo(item.code) }]);
+    y += rowHeight;
+  }
+  return y + (LINE - rowHeight);
+}
+
+/** The conclusion as ticks in the form's wording; returns the baseline after it. */
+function conclusionPart(sheet: Sheet, input: CertificatePdfInput, form: CertificateFormDefinition, top: number) {
+  let y = top;
+  const heading = form.type === 'migrant_worker' ? 'สรุปผลการตรวจ' : 'สรุปความเห็นและข้อแนะนำของแพทย์';
+  sheet.write(heading, LEFT, y, { bold: true });
+  y += LINE;
+  let x = LEFT + 12;
+  for (const conclusion of ['fit', 'fit_with_remarks', 'unfit'] satisfies ResultConclusion[]) {
+    const label = form.conclusionLabels[conclusion];
+    const width = 12.5 + sheet.measure(label) + 16;
+    if (x + width > RIGHT && x > LEFT + 12) {
+      x = LEFT + 12;
+      y += LINE;
+    }
+    x = sheet.inline(x, y, [{ box: input.conclusion === conclusion }, label, { gap: 11 }]);
+  }
+  return y + LINE;
+}
+
+/**
+ * The doctor's opinion and the remark in the room left above the signature: smaller type when
+ * long, cut with an ellipsis as a last resort, so the certificate stays one page.
+ */
+function opinionPart(
+  sheet: Sheet,
+  input: CertificatePdfInput,
+  form: CertificateFormDefinition,
+  top: number,
+  bottom: number,
+) {
+  const known = new Set(form.items.map((item) => item.code));
+  const extra = input.items
+    .filter((item) => !known.has(item.code) && item.value)
+    .map((item) => `${item.label} ${item.value}${item.unit ? ` ${item.unit}` : ''}`);
+  const blocks = [
+    { label: 'ความเห็นแพทย์', text: input.doctorOpinion ?? '' },
+    { label: 'ผลตรวจอื่น', text: extra.join(' · ') },
+    { label: 'หมายเหตุ', text: input.remark ?? '' },
+  ].filter((block) => block.text.trim() !== '');
+  if (blocks.length === 0) {
+    sheet.row(LEFT + 12, RIGHT, top - 2, [{ text: 'ความเห็นแพทย์', bold: true }, { field: '' }]);
+    return;
+  }
+  const indent = LEFT + 12 + Math.max(...blocks.map((block) => sheet.measure(block.label, { bold: true }))) + 8;
+  const MIN_SIZE = 8;
+  for (let size = BODY; size >= MIN_SIZE; size -= 0.5) {
+    const lineHeight = size * 1.38;
+    const room = Math.max(blocks.length, Math.floor((bottom - top) / lineHeight) + 1);
+    const laid = blocks.map((block) => wrapText(block.text, RIGHT - indent, (text) => sheet.measure(text, { size })));
+    const counts = laid.map((lines) => lines.length);
+    if (counts.reduce((sum, count) => sum + count, 0) > room && size > MIN_SIZE) continue;
+    // Still too long at the smallest size: the longest block gives up lines first, so each keeps some.
+    while (counts.reduce((sum, count) => sum + count, 0) > room) {
+      const longest = counts.indexOf(Math.max(...counts));
+      counts[longest] = (counts[longest] ?? 1) - 1;
+    }
+    let y = top - 2;
+    blocks.forEach((block, index) => {
+      const lines = laid[index] ?? [];
+      const shown = lines.slice(0, counts[index]);
+      if (shown.length === 0) return;
+      if (shown.length < lines.length) {
+        shown[shown.length - 1] = sheet.fit(`${shown.at(-1) ?? ''}…`, RIGHT - indent, { size, minSize: size }).text;
+      }
+      sheet.write(block.label, LEFT + 12, y, { bold: true, size });
+      for (const line of shown) {
+        sheet.write(line, indent, y, { size });
+        y += lineHeight;
+      }
+    });
+    return;
+  }
+}
+
+const SIGNATURE_HEIGHT = 84;
+/** Where the doctor's signature block begins; the verification sits to its left. */
+const SIGNATURE_LEFT = RIGHT - 225;
+const FOOTNOTE_SIZE = 8.3;
+const FOOTNOTE_LINE = 10.5;
+
+function footnoteLines(sheet: Sheet, form: CertificateFormDefinition): string[] {
+  // Numbered notes run on as one paragraph, as the council forms print them; a form's own note that
+  // starts with "*" explains an item marked so and takes a line of its own, as does the approval line.
+  const numbered = [...COMMON_FOOTNOTES, ...form.footnotes.filter((note) => !note.startsWith('*'))]
+    .map((note, index) => `(${index + 1}) ${note}`)
+    .join(' ');
+  const paragraphs = [numbered, ...form.footnotes.filter((note) => note.startsWith('*')), form.formVersion];
+  return paragraphs.flatMap((note) =>
+    wrapText(note, WIDTH - 44, (text) => sheet.measure(text, { size: FOOTNOTE_SIZE })),
+  );
+}
+
+/** Signature, issue and expiry dates, the verification QR, and the footnotes, from the bottom up. */
+function closingPart(sheet: Sheet, input: CertificatePdfInput, lines: string[], top: number) {
+  const { doc } = sheet;
+  // Verification: QR and the link, with the dates that matter to whoever reads the paper.
+  const qrSize = 68;
+  const qr = QRCode.create(input.verifyUrl, { errorCorrectionLevel: 'M' });
+  const modules = qr.modules.size;
+  const cell = qrSize / modules;
+  doc.save().fillColor(INK);
+  for (let row = 0; row < modules; row++) {
+    for (let column = 0; column < modules; column++) {
+      if (!qr.modules.get(row, column)) continue;
+      let run = 1;
+      while (column + run < modules && qr.modules.get(row, column + run)) run++;
+      doc.rect(LEFT + column * cell, top + row * cell, run * cell + 0.05, cell + 0.05);
+      column += run - 1;
+    }
+  }
+  doc.fill().restore();
+  const textLeft = LEFT + qrSize + 10;
+  const valueLeft =
+    textLeft + Math.max(sheet.measure('ออกให้ ณ วันที่', { size: 10 }), sheet.measure('ใช้ได้ถึง', { size: 10 })) + 8;
+  sheet.write('ออกให้ ณ วันที่', textLeft, top + 13, { size: 10, color: MUTED });
+  sheet.write(thaiLongDateOf(input.issuedAt), valueLeft, top + 13, { bold: true, size: 10 });
+  sheet.write('ใช้ได้ถึง', textLeft, top + 29, { size: 10, color: MUTED });
+  sheet.write(thaiLongDate(input.validUntil), valueLeft, top + 29, { bold: true, size: 11.5 });
+  sheet.write('ตรวจสอบความถูกต้องได้ที่', textLeft, top + 49, { size: SMALL, color: MUTED });
+  const url = sheet.fit(input.verifyUrl, SIGNATURE_LEFT - 12 - textLeft, { size: SMALL, minSize: 6.5 });
+  sheet.write(url.text, textLeft, top + 61, { size: url.size });
+
+  // The doctor's signature on the right: the line, the printed name, the role and licence beneath.
+  const lineLeft = SIGNATURE_LEFT + sheet.measure('ลงชื่อ') + 5;
+  sheet.write('ลงชื่อ', SIGNATURE_LEFT, top + 28);
+  sheet.dots(lineLeft, RIGHT, top + 28);
+  const centre = (lineLeft + RIGHT) / 2;
+  const name = sheet.fit(`(${input.doctor.name})`, RIGHT - SIGNATURE_LEFT, { bold: true });
+  sheet.writeCentred(name.text, centre, top + 47, { bold: true, size: name.size });
+  sheet.writeCentred('แพทย์ผู้ตรวจร่างกาย', centre, top + 62, { size: 10 });
+  sheet.writeCentred(`ใบอนุญาตประกอบวิชาชีพเวชกรรมเลขที่ ${licence(input.doctor.licenseNo)}`, centre, top + 75, {
+    size: SMALL,
+    color: MUTED,
+  });
+
+  let y = top + SIGNATURE_HEIGHT + 8;
+  sheet.rule(y - 10, '#bbbbbb', 0.4);
+  sheet.write('หมายเหตุ', LEFT, y, { bold: true, size: FOOTNOTE_SIZE, color: MUTED });
+  for (const line of lines) {
+    sheet.write(line, LEFT + 40, y, { size: FOOTNOTE_SIZE, color: MUTED });
+    y += FOOTNOTE_LINE;
+  }
+}
+
+function revokedWatermark(sheet: Sheet): void {
+  const { doc } = sheet;
+  const text = 'ถูกเพิกถอน';
+  const size = 108;
+  const width = sheet.measure(text, { bold: true, size });
+  doc.save();
+  doc.rotate(-40, { origin: [PAGE_WIDTH / 2, PAGE_HEIGHT / 2] });
+  doc.fillOpacity(0.2);
+  sheet.write(text, PAGE_WIDTH / 2 - width / 2, PAGE_HEIGHT / 2 + size * 0.3, { bold: true, size, color: REVOKED });
+  doc.restore();
+}
+
+/** The certificate of an examination as a one-page A4 PDF laid out after the form of its type. */
+export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
+  const form = CERTIFICATE_FORMS[input.type];
+  const { regular, bold } = sarabun();
+  // pdfkit 0.20 takes a parsed fontkit font wherever it takes a font file; its type definitions lag.
+  const sarabunRegular = regular as unknown as PDFKit.Mixins.PDFFontSource;
+  const doc = new PDFDocument({
+    font: sarabunRegular as string,
+    size: 'A4',
+    margin: 0,
+    lang: 'th-TH',
+    displayTitle: true,
+    info: {
+      Title: input.certificateNo,
+      Subject: form.title,
+      Author: input.clinic.name,
+      Creator: 'JongDee',
+      Producer: 'JongDee',
+      CreationDate: input.issuedAt,
+      ModDate: input.issuedAt,
+    },
+  });
+  doc.registerFont('regular', sarabunRegular);
+  doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const sheet = new Sheet(doc);
+  let y = header(sheet, input, form);
+  y = form.type === 'migrant_worker' ? workerPart(sheet, input, y) : applicantPart(sheet, input, form, y);
+  y = examinationPart(sheet, input, form, y + 6);
+  y = conclusionPart(sheet, input, form, y + LINE - 4);
+
+  const footnotes = footnoteLines(sheet, form);
+  const closingTop = BOTTOM - footnotes.length * FOOTNOTE_LINE - SIGNATURE_HEIGHT;
+  opinionPart(sheet, input, form, y, closingTop - 10);
+  closingPart(sheet, input, footnotes, closingTop);
+  if (input.status === 'revoked') revokedWatermark(sheet);
+
+  doc.end();
+  return done;
+}
