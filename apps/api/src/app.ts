@@ -8,8 +8,15 @@ import type { DatabaseHandle } from './db/client.ts';
 import { diskStorage, type FileStorage } from './lib/storage/file-storage.ts';
 import { authAdminRoutes, authPublicRoutes, authUserRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsAdminRoutes, bookingsUserRoutes } from './modules/bookings/bookings.routes.ts';
+import {
+  certificatesAdminRoutes,
+  certificatesUserRoutes,
+  verifyPublicRoutes,
+} from './modules/certificates/certificates.routes.ts';
 import { clinicsAdminRoutes, clinicsPublicRoutes } from './modules/clinics/clinics.routes.ts';
+import { examsAdminRoutes } from './modules/exams/exams.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { importsAdminRoutes } from './modules/imports/imports.routes.ts';
 import { notificationsUserRoutes } from './modules/notifications/notifications.routes.ts';
 import { paymentsAdminRoutes, paymentsUserRoutes } from './modules/payments/payments.routes.ts';
 import { searchUserRoutes } from './modules/search/search.routes.ts';
@@ -121,6 +128,7 @@ export async function buildApp(options: AppOptions) {
       await publicApi.register(healthRoutes, { version: VERSION });
       await publicApi.register(authPublicRoutes);
       await publicApi.register(clinicsPublicRoutes);
+      await publicApi.register(verifyPublicRoutes);
     },
     { prefix: '/api' },
   );
@@ -132,7 +140,8 @@ export async function buildApp(options: AppOptions) {
       await userApi.register(bookingsUserRoutes);
       await userApi.register(notificationsUserRoutes);
       await userApi.register(paymentsUserRoutes);
-      await userApi.register(searchUserRoutes);
+      await userApi.register(searchUserRoutes, { publicUrl: config.publicUrl });
+      await userApi.register(certificatesUserRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );
@@ -145,6 +154,9 @@ export async function buildApp(options: AppOptions) {
       await adminApi.register(bookingsAdminRoutes);
       await adminApi.register(paymentsAdminRoutes);
       await adminApi.register(usersAdminRoutes);
+      await adminApi.register(examsAdminRoutes);
+      await adminApi.register(importsAdminRoutes);
+      await adminApi.register(certificatesAdminRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: '/api/admin' },
   );

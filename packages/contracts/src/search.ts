@@ -1,10 +1,12 @@
 import { BOOKING_SORT_KEYS, BookingListItemSchema, BookingStatusSchema } from './bookings.ts';
+import { CERTIFICATE_SORT_KEYS, CertificateSchema, CertificateStatusSchema } from './certificates.ts';
+import { CertificateTypeSchema } from './clinics.ts';
 import { IsoDateSchema, PaginationSchema, SORT_ORDERS } from './common.ts';
 import { PAYMENT_SORT_KEYS, PaymentMethodSchema, PaymentSchema, PaymentStatusSchema } from './payments.ts';
 import { z } from './thai-zod.ts';
 
-/** Kinds of record the search covers; certificates join with their feature. */
-export const SEARCH_TYPES = ['bookings', 'payments'] as const;
+/** Kinds of record the search covers. */
+export const SEARCH_TYPES = ['bookings', 'payments', 'certificates'] as const;
 export const SearchTypeSchema = z.enum(SEARCH_TYPES);
 export type SearchType = z.infer<typeof SearchTypeSchema>;
 
@@ -44,12 +46,27 @@ export const SearchBodySchema = z.discriminatedUnion('type', [
       .default({}),
     sortBy: z.enum(PAYMENT_SORT_KEYS).default('createdAt'),
   }),
+  z.object({
+    type: z.literal('certificates'),
+    ...searchCommon,
+    filters: z
+      .object({
+        status: z.array(CertificateStatusSchema).max(2).optional(),
+        certificateType: CertificateTypeSchema.optional(),
+        clinicId: z.uuid().optional(),
+        dateFrom: IsoDateSchema.optional().describe('issued on or after (Bangkok date)'),
+        dateTo: IsoDateSchema.optional(),
+      })
+      .default({}),
+    sortBy: z.enum(CERTIFICATE_SORT_KEYS).default('issuedAt'),
+  }),
 ]);
 export type SearchBody = z.input<typeof SearchBodySchema>;
 
 export const SearchResultSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bookings'), items: z.array(BookingListItemSchema), pagination: PaginationSchema }),
   z.object({ type: z.literal('payments'), items: z.array(PaymentSchema), pagination: PaginationSchema }),
+  z.object({ type: z.literal('certificates'), items: z.array(CertificateSchema), pagination: PaginationSchema }),
 ]);
 
 const Option = z.object({ value: z.string(), label: z.string() });
@@ -69,6 +86,10 @@ export const SearchStatsSchema = z.object({
   payments: z.object({
     total: z.number().int(),
     byStatus: z.record(PaymentStatusSchema, z.number().int()),
+  }),
+  certificates: z.object({
+    total: z.number().int(),
+    byStatus: z.record(CertificateStatusSchema, z.number().int()),
   }),
 });
 export type SearchStats = z.infer<typeof SearchStatsSchema>;

@@ -400,3 +400,118 @@ export const payments = pgTable(
     check('payments_method', sql`${table.method} in ('bank_transfer', 'promptpay', 'cash')`),
   ],
 );
+
+export const excelImports = pgTable(
+  'excel_imports',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['examinees', 'examination_results'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    /** The uploaded workbook, kept so that a commit reads exactly what was previewed. */
+    fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    certificateType: text('certificate_type'),
+    status: text('status', { enum: ['previewed', 'committed', 'failed'] })
+      .notNull()
+      .default('previewed'),
+    rowsTotal: integer('rows_total').notNull(),
+    rowsValid: integer('rows_valid').notNull(),
+    errors: jsonb('errors').$type<{ row: number; column: string; message: string }[]>().notNull(),
+    certificatesIssued: integer('certificates_issued').notNull().default(0),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('excel_imports_created_idx').on(table.createdAt),
+    check('excel_imports_kind', sql`${table.kind} in ('examinees', 'examination_results')`),
+    check('excel_imports_status', sql`${table.status} in ('previewed', 'committed', 'failed')`),
+  ],
+);
+
+export const examinationResults = pgTable(
+  'examination_results',
+  {
+    id: id(),
+    examineeId: uuid('examinee_id')
+      .notNull()
+      .references(() => examinees.id, { onDelete: 'restrict' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    examDate: date('exam_date').notNull(),
+    doctorId: uuid('doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
+    /** Copied when recorded: the certificate names the doctor as they were that day. */
+    doctorName: text('doctor_name').notNull(),
+    doctorLicenseNo: text('doctor_license_no').notNull(),
+    items: jsonb('items')
+      .$type<{ code: string; label: string; value: string; unit: string | null; normal: boolean }[]>()
+      .notNull(),
+    conclusion: text('conclusion', { enum: ['fit', 'unfit', 'fit_with_remarks'] }).notNull(),
+    doctorOpinion: text('doctor_opinion'),
+    remark: text('remark'),
+    source: text('source', { enum: ['form', 'excel'] }).notNull(),
+    importId: uuid('import_id').references(() => excelImports.id, { onDelete: 'set null' }),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One result per examinee: recording again edits it.
+    uniqueIndex('examination_results_examinee_unique').on(table.examineeId),
+    index('examination_results_booking_idx').on(table.bookingId),
+    check('examination_results_conclusion', sql`${table.conclusion} in ('fit', 'unfit', 'fit_with_remarks')`),
+  ],
+);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    certificateNo: text('certificate_no').notNull().unique(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    examineeId: uuid('examinee_id')
+      .notNull()
+      .references(() => examinees.id, { onDelete: 'restrict' }),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => examinationResults.id, { onDelete: 'restrict' }),
+    type: text('type', {
+      enum: ['general', 'driving_licence', 'migrant_worker', 'pre_employment', 'other'],
+    }).notNull(),
+    examDate: date('exam_date').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    validUntil: date('valid_until').notNull(),
+    doctorName: text('doctor_name').notNull(),
+    doctorLicenseNo: text('doctor_license_no').notNull(),
+    conclusion: text('conclusion', { enum: ['fit', 'unfit', 'fit_with_remarks'] }).notNull(),
+    /** 128 random bits, base64url: the public verification link, unguessable. */
+    verifyCode: text('verify_code').notNull().unique(),
+    status: text('status', { enum: ['valid', 'revoked'] })
+      .notNull()
+      .default('valid'),
+    revokedReason: text('revoked_reason'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set on a revoked certificate that a reissue replaced. */
+    replacedById: uuid('replaced_by_id'),
+    issuedBy: uuid('issued_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('certificates_booking_idx').on(table.bookingId),
+    index('certificates_issued_idx').on(table.issuedAt),
+    // At most one valid certificate per examinee: issuing twice at once cannot make two.
+    uniqueIndex('certificates_one_valid_per_examinee').on(table.examineeId).where(sql`${table.status} = 'valid'`),
+    check('certificates_status', sql`${table.status} in ('valid', 'revoked')`),
+  ],
+);

@@ -15,11 +15,21 @@ export function beDateStamp(isoDate: string): string {
  */
 export async function nextDailyNumber(db: Database, series: string, now: Date = new Date()): Promise<string> {
   const prefix = `${series}-${beDateStamp(bangkokToday(now))}`;
+  return `${prefix}-${String(await drawNumber(db, prefix)).padStart(4, '0')}`;
+}
+
+/** The next number of a per-year series, e.g. `MC-69-000001` (Buddhist-Era year, Bangkok time). */
+export async function nextYearlyNumber(db: Database, series: string, now: Date = new Date()): Promise<string> {
+  const prefix = `${series}-${beDateStamp(bangkokToday(now)).slice(0, 2)}`;
+  return `${prefix}-${String(await drawNumber(db, prefix)).padStart(6, '0')}`;
+}
+
+async function drawNumber(db: Database, prefix: string): Promise<number> {
   const [row] = await db
     .insert(numberSequences)
     .values({ prefix, last: 1 })
     .onConflictDoUpdate({ target: numberSequences.prefix, set: { last: sql`${numberSequences.last} + 1` } })
     .returning({ last: numberSequences.last });
   if (!row) throw new Error(`number sequence ${prefix} returned no row`);
-  return `${prefix}-${String(row.last).padStart(4, '0')}`;
+  return row.last;
 }

@@ -23,3 +23,20 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     ip: entry.ip ?? null,
   });
 }
+
+/** Many rows in one statement (an import's thousands of results). */
+export async function recordAudits(db: Database, entries: readonly AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += 1000) {
+    await db.insert(auditLog).values(
+      entries.slice(start, start + 1000).map((entry) => ({
+        actorId: entry.actorId,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        ip: entry.ip ?? null,
+      })),
+    );
+  }
+}

@@ -1,6 +1,6 @@
 import type { BookingListItem } from '@jongdee/contracts';
 import { bangkokToday } from '../../lib/clinic-time.ts';
-import { writeWorkbook } from '../../lib/excel-export.ts';
+import { writeWorkbook } from '../../lib/excel/xlsx-export.ts';
 import { beDateStamp } from '../../lib/human-numbers.ts';
 import { bookingExportTexts as texts } from './bookings.texts.ts';
 

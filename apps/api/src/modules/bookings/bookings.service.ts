@@ -15,7 +15,17 @@ import {
 } from '@jongdee/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { auditLog, bookings, clinics, examinees, services, slotUsage, users } from '../../db/schema.ts';
+import {
+  auditLog,
+  bookings,
+  certificates,
+  clinics,
+  examinationResults,
+  examinees,
+  services,
+  slotUsage,
+  users,
+} from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { paymentDueAt, slotStart } from '../../lib/clinic-time.ts';
 import { nextDailyNumber } from '../../lib/human-numbers.ts';
@@ -845,18 +855,33 @@ export async function addExaminee(
   context: RequestContext,
   now: Date = new Date(),
 ): Promise<Booking> {
-  await db.transaction(async (tx) => {
-    const booking = await lockForExaminees(tx, actor, bookingId, now);
-    const [filled] = await tx.select({ value: count() }).from(examinees).where(eq(examinees.bookingId, bookingId));
-    if ((filled?.value ?? 0) >= booking.examineeCount) {
-      throw new AppError('EXAMINEES_EXCEED_COUNT', { params: { count: booking.examineeCount } });
-    }
+  await db.transaction((tx) => addExaminees(tx, actor, bookingId, [body], context, now));
+  return toBookingDto(db, actor, await loadListRow(db, actor, bookingId), now);
+}
+
+/**
+ * Examinees added to a booking in the caller's transaction, never beyond its examinee count: one
+ * from the form, or a whole Excel sheet at once (all or none).
+ */
+export async function addExaminees(
+  tx: Database,
+  actor: Actor,
+  bookingId: string,
+  bodies: readonly z.output<typeof ExamineeBodySchema>[],
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<void> {
+  const booking = await lockForExaminees(tx, actor, bookingId, now);
+  const [filled] = await tx.select({ value: count() }).from(examinees).where(eq(examinees.bookingId, bookingId));
+  if ((filled?.value ?? 0) + bodies.length > booking.examineeCount) {
+    throw new AppError('EXAMINEES_EXCEED_COUNT', { params: { count: booking.examineeCount } });
+  }
+  for (const body of bodies) {
     const row = await insertExaminee(tx, bookingId, body);
     await auditBooking(tx, actor, 'booking.examinee_add', bookingId, context, {
       after: { examineeId: row.id, ...examineeAuditFields(row) },
     });
-  });
-  return toBookingDto(db, actor, await loadListRow(db, actor, bookingId), now);
+  }
 }
 
 export async function updateExaminee(
@@ -870,6 +895,13 @@ export async function updateExaminee(
 ): Promise<Booking> {
   await db.transaction(async (tx) => {
     await lockForExaminees(tx, actor, bookingId, now);
+    // The certificate prints these details: once one exists, they stay as certified.
+    const [certified] = await tx
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(eq(certificates.examineeId, examineeId))
+      .limit(1);
+    if (certified) throw new AppError('EXAMINEE_CERTIFIED');
     const [before] = await tx
       .select()
       .from(examinees)
@@ -902,6 +934,12 @@ export async function removeExaminee(
 ): Promise<Booking> {
   await db.transaction(async (tx) => {
     await lockForExaminees(tx, actor, bookingId, now);
+    // An examinee with a health record stays with it (medical records are kept, PDPA §6).
+    const [examined] = await tx
+      .select({ id: examinationResults.id })
+      .from(examinationResults)
+      .where(eq(examinationResults.examineeId, examineeId));
+    if (examined) throw new AppError('EXAMINEE_HAS_RESULT');
     const [removed] = await tx
       .delete(examinees)
       .where(and(eq(examinees.id, examineeId), eq(examinees.bookingId, bookingId)))

@@ -14,11 +14,11 @@ const tags = ['search'];
 const security = [{ bearer: [] }];
 
 /** Role-aware: a user searches their own records, an admin everyone's. */
-export const searchUserRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchUserRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.post(
     '/search',
     { schema: { tags, security, body: SearchBodySchema, response: { 200: successEnvelope(SearchResultSchema) } } },
-    async (request) => ok(await search(app.db, signedIn(request).user, request.body)),
+    async (request) => ok(await search(app.db, signedIn(request).user, request.body, publicUrl)),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 export const searchTexts = {
-  types: { bookings: 'การจอง', payments: 'การชำระเงิน' },
+  types: { bookings: 'การจอง', payments: 'การชำระเงิน', certificates: 'ใบรับรองแพทย์' },
   bookingSortFields: {
     createdAt: 'วันที่จอง',
     appointmentDate: 'วันนัดหมาย',
@@ -12,5 +12,10 @@ export const searchTexts = {
     amount: 'ยอดเงิน',
     status: 'สถานะ',
     paymentNo: 'เลขที่การชำระเงิน',
+  },
+  certificateSortFields: {
+    issuedAt: 'วันที่ออก',
+    certificateNo: 'เลขที่ใบรับรอง',
+    validUntil: 'ใช้ได้ถึง',
   },
 } as const;

@@ -1,0 +1,7 @@
+/** The Thai a customer reads about their certificates. */
+export const certificateNotificationTexts = {
+  issued: (ref: { bookingNo: string; clinicName: string; count: number }) => ({
+    title: `ใบรับรองแพทย์ของการจอง ${ref.bookingNo} พร้อมแล้ว`,
+    body: `${ref.clinicName} ออกใบรับรองแพทย์ ${ref.count.toLocaleString('th-TH')} ฉบับ ดาวน์โหลดได้ที่หน้ารายละเอียดการจอง`,
+  }),
+};

@@ -1,0 +1,506 @@
+import { createHash } from 'node:crypto';
+import {
+  BOOKING_STATUS_LABELS,
+  CERTIFICATE_FORMS,
+  CERTIFICATE_TYPE_LABELS,
+  type CertificateType,
+  type CommitImportBodySchema,
+  ExamineeBodySchema,
+  GENDER_LABELS,
+  GENDERS,
+  ID_TYPE_LABELS,
+  ID_TYPES,
+  type ImportError,
+  type ImportListQuerySchema,
+  type ImportPreview,
+  type ImportPreviewFieldsSchema,
+  type ImportSummary,
+  type ImportTemplateQuerySchema,
+  type Pagination,
+  parseChoice,
+  RESULT_CONCLUSIONS,
+  type ResultConclusion,
+  type z,
+} from '@jongdee/contracts';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings, clinics, doctors, examinees, excelImports, services, storedFiles, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { parseThaiOrIsoDate } from '../../lib/excel/thai-date-cell.ts';
+import { type ImportColumn, type ImportRow, isExampleRow, readImportSheet } from '../../lib/excel/xlsx-import.ts';
+import { buildImportTemplate } from '../../lib/excel/xlsx-template.ts';
+import { type FileStorage, newStorageKey } from '../../lib/storage/file-storage.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
+import { addExaminees, findBookingForCaller } from '../bookings/bookings.service.ts';
+import { issueInTransaction, lockBookingsOf } from '../certificates/certificates.service.ts';
+import { checkResults, type ResultInput, writeResults } from '../exams/exams.service.ts';
+import { examineeColumns, itemKey, resultColumns } from './imports.columns.ts';
+import { importTexts } from './imports.texts.ts';
+
+type Actor = Authenticated['user'];
+type ImportRowRecord = typeof excelImports.$inferSelect;
+type Target = z.output<typeof ImportPreviewFieldsSchema>;
+type ExamineeBody = z.output<typeof ExamineeBodySchema>;
+
+/** At most this many errors are kept with an import: enough to fix a file, not a second copy of it. */
+const MAX_STORED_ERRORS = 500;
+
+// ─── templates ───────────────────────────────────────────────────────────────────────────────────
+
+async function clinicLicences(db: Database, clinicId: string): Promise<string[]> {
+  const rows = await db
+    .select({ licenseNo: doctors.licenseNo })
+    .from(doctors)
+    .where(and(eq(doctors.clinicId, clinicId), eq(doctors.isActive, true)));
+  return rows.map((row) => row.licenseNo);
+}
+
+/** Admin: the form to fill, generated so its headers always match what the reader expects. */
+export async function importTemplate(
+  db: Database,
+  actor: Actor,
+  query: z.output<typeof ImportTemplateQuerySchema>,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  if (query.kind === 'examinees') {
+    const booking = query.bookingId ? await findBookingForCaller(db, actor, query.bookingId) : null;
+    const bytes = await buildImportTemplate({
+      sheetName: 'ผู้เข้ารับการตรวจ',
+      columns: examineeColumns(),
+      instructions: importTexts.examineeInstructions(booking?.bookingNo ?? null, booking?.examineeCount ?? null),
+    });
+    return { fileName: `examinees${booking ? `-${booking.bookingNo}` : ''}.xlsx`, bytes };
+  }
+  const type = query.certificateType ?? 'general';
+  const licences = query.clinicId ? await clinicLicences(db, query.clinicId) : [];
+  const bytes = await buildImportTemplate({
+    sheetName: 'ผลตรวจ',
+    columns: resultColumns(type, licences),
+    instructions: importTexts.resultInstructions(CERTIFICATE_FORMS[type].title),
+  });
+  return { fileName: `results-${type}.xlsx`, bytes };
+}
+
+// ─── reading a sheet into checked rows ───────────────────────────────────────────────────────────
+
+type Parsed<T> = {
+  columns: ImportColumn[];
+  rows: ImportRow[];
+  inputs: { row: ImportRow; input: T }[];
+  errors: ImportError[];
+};
+
+const header = (columns: ImportColumn[], key: string) => columns.find((column) => column.key === key)?.header ?? '-';
+const byLabel = <T extends string>(values: readonly T[], labels: Record<T, string>, text: string | null) =>
+  text === null ? undefined : (values.find((value) => value === text || labels[value] === text) ?? text);
+
+async function parseExamineeSheet(
+  db: Database,
+  target: Target,
+  bytes: Buffer,
+  actor: Actor,
+): Promise<Parsed<ExamineeBody>> {
+  const booking = await findBookingForCaller(db, actor, target.bookingId ?? '');
+  const columns = examineeColumns();
+  const rows = (await readImportSheet(bytes, columns)).filter((row) => !isExampleRow(row, columns));
+  const existing = await db
+    .select({ idType: examinees.idType, idNumber: examinees.idNumber })
+    .from(examinees)
+    .where(eq(examinees.bookingId, booking.id));
+  const seen = new Set(existing.map((person) => `${person.idType}:${person.idNumber}`));
+  const room = booking.examineeCount - existing.length;
+  const parsed: Parsed<ExamineeBody> = { columns, rows, inputs: [], errors: [] };
+  for (const row of rows) {
+    const cell = (key: string) => row.cells[key] ?? null;
+    const birth = cell('birthDate');
+    const result = ExamineeBodySchema.safeParse({
+      title: cell('title') ?? undefined,
+      firstName: cell('firstName') ?? undefined,
+      lastName: cell('lastName') ?? undefined,
+      idType: byLabel(ID_TYPES, ID_TYPE_LABELS, cell('idType')),
+      idNumber: cell('idNumber') ?? undefined,
+      nationality: cell('nationality') ?? undefined,
+      birthDate: birth === null ? null : (parseThaiOrIsoDate(birth) ?? birth),
+      gender: byLabel(GENDERS, GENDER_LABELS, cell('gender')) ?? null,
+      phone: cell('phone'),
+    });
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        parsed.errors.push({
+          row: row.rowNumber,
+          column: header(columns, String(issue.path[0] ?? '')),
+          message: issue.message,
+        });
+      }
+      continue;
+    }
+    const key = `${result.data.idType}:${result.data.idNumber}`;
+    if (seen.has(key)) {
+      parsed.errors.push({
+        row: row.rowNumber,
+        column: header(columns, 'idNumber'),
+        message: importTexts.duplicatePerson,
+      });
+      continue;
+    }
+    seen.add(key);
+    parsed.inputs.push({ row, input: result.data });
+  }
+  if (parsed.inputs.length > room) {
+    for (const { row } of parsed.inputs.slice(Math.max(0, room))) {
+      parsed.errors.push({ row: row.rowNumber, column: '-', message: importTexts.overCount(booking.examineeCount) });
+    }
+  }
+  return parsed;
+}
+
+async function parseResultSheet(db: Database, target: Target, bytes: Buffer): Promise<Parsed<ResultInput>> {
+  const clinicId = target.clinicId ?? '';
+  const type = target.certificateType as CertificateType;
+  const form = CERTIFICATE_FORMS[type];
+  const clinicDoctors = await db
+    .select()
+    .from(doctors)
+    .where(and(eq(doctors.clinicId, clinicId), eq(doctors.isActive, true)));
+  const columns = resultColumns(
+    type,
+    clinicDoctors.map((doctor) => doctor.licenseNo),
+  );
+  const rows = (await readImportSheet(bytes, columns)).filter((row) => !isExampleRow(row, columns));
+  const bookingNos = [
+    ...new Set(rows.map((row) => row.cells.bookingNo?.toUpperCase()).filter((no) => no !== undefined)),
+  ];
+  const people = bookingNos.length
+    ? await db
+        .select({
+          id: examinees.id,
+          idNumber: examinees.idNumber,
+          bookingNo: bookings.bookingNo,
+          appointmentDate: bookings.appointmentDate,
+          status: bookings.status,
+          type: services.certificateType,
+        })
+        .from(examinees)
+        .innerJoin(bookings, eq(bookings.id, examinees.bookingId))
+        .innerJoin(services, eq(services.id, bookings.serviceId))
+        .where(and(eq(bookings.clinicId, clinicId), inArray(bookings.bookingNo, bookingNos)))
+    : [];
+  const personByKey = new Map(people.map((person) => [`${person.bookingNo}:${person.idNumber}`, person]));
+  const bookingNosFound = new Set(people.map((person) => person.bookingNo));
+  const normalLicence = (text: string) => text.replace(/[\s.]/g, '').replace(/^ว/, '');
+  const doctorByLicence = new Map(clinicDoctors.map((doctor) => [normalLicence(doctor.licenseNo), doctor]));
+  const conclusions = RESULT_CONCLUSIONS.map((value) => [value, form.conclusionLabels[value]] as const);
+
+  const parsed: Parsed<ResultInput> = { columns, rows, inputs: [], errors: [] };
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const cell = (key: string) => row.cells[key] ?? null;
+    const fail = (key: string, message: string) =>
+      parsed.errors.push({ row: row.rowNumber, column: header(columns, key), message });
+    const bookingNo = cell('bookingNo')?.toUpperCase() ?? '';
+    const idNumber = (cell('idNumber') ?? '').replace(/[\s-]/g, '').toUpperCase();
+    const person = personByKey.get(`${bookingNo}:${idNumber}`);
+    if (!bookingNo) fail('bookingNo', importTexts.required('เลขที่การจอง'));
+    else if (!bookingNosFound.has(bookingNo)) fail('bookingNo', importTexts.unknownBooking(bookingNo));
+    else if (!person) fail('idNumber', importTexts.unknownExaminee(bookingNo));
+    const examDate = parseThaiOrIsoDate(cell('examDate') ?? '');
+    if (!examDate) fail('examDate', importTexts.badDate);
+    const doctor = doctorByLicence.get(normalLicence(cell('doctorLicense') ?? ''));
+    if (!doctor) fail('doctorLicense', importTexts.unknownDoctor);
+    const conclusionText = cell('conclusion');
+    const conclusion = conclusions.find(([value, label]) => conclusionText === value || conclusionText === label)?.[0];
+    if (!conclusion) fail('conclusion', importTexts.badConclusion(conclusions.map(([, label]) => label)));
+    if (!person || !examDate || !doctor || !conclusion) continue;
+    if (person.type !== type) {
+      fail('bookingNo', importTexts.otherForm(CERTIFICATE_TYPE_LABELS[person.type]));
+      continue;
+    }
+    if (target.date && person.appointmentDate !== target.date) {
+      fail('bookingNo', importTexts.otherDay);
+      continue;
+    }
+    if (person.status !== 'confirmed' && person.status !== 'completed') {
+      fail('bookingNo', importTexts.notExamined(BOOKING_STATUS_LABELS[person.status]));
+      continue;
+    }
+    if (seen.has(person.id)) {
+      fail('idNumber', importTexts.duplicatePerson);
+      continue;
+    }
+    seen.add(person.id);
+    parsed.inputs.push({
+      row,
+      input: {
+        examineeId: person.id,
+        examDate,
+        doctorId: doctor.id,
+        conclusion: conclusion as ResultConclusion,
+        doctorOpinion: cell('doctorOpinion'),
+        remark: cell('remark'),
+        items: form.items.map((item) => {
+          const text = cell(itemKey(item.code)) ?? '';
+          return {
+            code: item.code,
+            label: item.label,
+            value: parseChoice(item, text) ?? text,
+            unit: null,
+            normal: true,
+          };
+        }),
+      },
+    });
+  }
+  // The same checks as the form, for every row at once.
+  const { problems } = await checkResults(
+    db,
+    parsed.inputs.map((entry) => entry.input),
+  );
+  for (const problem of problems) {
+    const entry = parsed.inputs[problem.index];
+    if (!entry) continue;
+    if (problem.error instanceof AppError) {
+      parsed.errors.push({ row: entry.row.rowNumber, column: '-', message: problem.error.message });
+    } else {
+      for (const fieldError of problem.error) {
+        const key = fieldError.field.startsWith('items.') ? itemKey(fieldError.field.slice(6)) : 'doctorLicense';
+        parsed.errors.push({ row: entry.row.rowNumber, column: header(columns, key), message: fieldError.message });
+      }
+    }
+  }
+  const failedRows = new Set(problems.map((problem) => problem.index));
+  parsed.inputs = parsed.inputs.filter((_, index) => !failedRows.has(index));
+  return parsed;
+}
+
+function parseSheet(db: Database, actor: Actor, target: Target, bytes: Buffer) {
+  return target.kind === 'examinees'
+    ? parseExamineeSheet(db, target, bytes, actor)
+    : parseResultSheet(db, target, bytes);
+}
+
+// ─── preview, commit, history ────────────────────────────────────────────────────────────────────
+
+const sortErrors = (errors: ImportError[]) =>
+  [...errors].sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+
+/**
+ * Admin: every row parsed and checked with the same rules as the forms; nothing is written but the
+ * file (kept, so that the commit reads exactly what was previewed) and the import's record.
+ */
+export async function previewImport(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  target: Target,
+  file: { name: string; bytes: Buffer },
+  context: RequestContext,
+): Promise<ImportPreview> {
+  const parsed = await parseSheet(db, actor, target, file.bytes);
+  const errors = sortErrors(parsed.errors);
+  const invalidRows = new Set(errors.map((error) => error.row));
+  const key = newStorageKey('import');
+  await storage.put(key, file.bytes);
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(storedFiles)
+        .values({
+          storageKey: key,
+          kind: 'import',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          size: file.bytes.length,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        })
+        .returning({ id: storedFiles.id });
+      const [row] = await tx
+        .insert(excelImports)
+        .values({
+          kind: target.kind,
+          fileName: file.name.slice(0, 200),
+          fileId: stored?.id,
+          bookingId: target.kind === 'examinees' ? (target.bookingId ?? null) : null,
+          clinicId: target.kind === 'examination_results' ? (target.clinicId ?? null) : null,
+          certificateType: target.kind === 'examination_results' ? (target.certificateType ?? null) : null,
+          rowsTotal: parsed.rows.length,
+          rowsValid: parsed.rows.length - invalidRows.size,
+          errors: errors.slice(0, MAX_STORED_ERRORS),
+          createdBy: actor.id,
+        })
+        .returning({ id: excelImports.id });
+      if (!row) throw new Error('import insert returned no row');
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'excel_import.preview',
+        entity: 'excel_import',
+        entityId: row.id,
+        after: { kind: target.kind, rows: parsed.rows.length, errors: errors.length },
+        ip: context.ip,
+      });
+      return row.id;
+    });
+  } catch (error) {
+    await storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+  const summary = await getImport(db, id);
+  return {
+    ...summary,
+    errors,
+    columns: parsed.columns.map((column) => ({ key: column.key, header: column.header })),
+    rows: parsed.rows.map((row) => ({ row: row.rowNumber, values: row.cells, valid: !invalidRows.has(row.rowNumber) })),
+  };
+}
+
+/**
+ * Admin: a previewed import written — every row in one transaction, or none. The file is read and
+ * checked again inside the transaction (a booking may have changed since the preview); results can
+ * have their certificates issued in the same transaction.
+ */
+export async function commitImport(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  id: string,
+  body: z.output<typeof CommitImportBodySchema>,
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<ImportSummary> {
+  const [record] = await db
+    .select({ row: excelImports, key: storedFiles.storageKey })
+    .from(excelImports)
+    .leftJoin(storedFiles, eq(storedFiles.id, excelImports.fileId))
+    .where(eq(excelImports.id, id));
+  if (!record) throw new AppError('NOT_FOUND');
+  const current = record.row;
+  if (current.status !== 'previewed') throw new AppError('IMPORT_NOT_PREVIEWED');
+  if (current.errors.length > 0) throw new AppError('IMPORT_HAS_ERRORS', { params: { count: current.errors.length } });
+  const bytes = record.key ? await storage.get(record.key) : null;
+  if (!bytes) throw new AppError('IMPORT_NOT_PREVIEWED');
+  const target = targetOf(current);
+
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(excelImports).where(eq(excelImports.id, id)).for('update');
+    if (locked?.status !== 'previewed') throw new AppError('IMPORT_NOT_PREVIEWED');
+    let issued = 0;
+    if (target.kind === 'examinees') {
+      const parsed = await parseExamineeSheet(tx, target, bytes, actor);
+      if (parsed.errors.length) throw new AppError('IMPORT_HAS_ERRORS', { params: { count: parsed.errors.length } });
+      await addExaminees(
+        tx,
+        actor,
+        target.bookingId ?? '',
+        parsed.inputs.map((entry) => entry.input),
+        context,
+        now,
+      );
+    } else {
+      const parsed = await parseResultSheet(tx, target, bytes);
+      if (parsed.errors.length) throw new AppError('IMPORT_HAS_ERRORS', { params: { count: parsed.errors.length } });
+      const examineeIds = parsed.inputs.map((entry) => entry.input.examineeId);
+      await lockBookingsOf(tx, inArray(examinees.id, examineeIds));
+      const { checked, problems } = await checkResults(
+        tx,
+        parsed.inputs.map((entry) => entry.input),
+      );
+      if (problems.length) throw new AppError('IMPORT_HAS_ERRORS', { params: { count: problems.length } });
+      await writeResults(tx, actor, checked, { source: 'excel', importId: id, ip: context.ip }, now);
+      if (body.issueCertificates && examineeIds.length) {
+        issued = (await issueInTransaction(tx, actor, { examineeIds }, context.ip, now)).length;
+      }
+    }
+    await tx
+      .update(excelImports)
+      .set({ status: 'committed', committedAt: now, certificatesIssued: issued })
+      .where(eq(excelImports.id, id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'excel_import.commit',
+      entity: 'excel_import',
+      entityId: id,
+      after: { kind: target.kind, rows: current.rowsTotal, certificatesIssued: issued },
+      ip: context.ip,
+    });
+  });
+  return getImport(db, id);
+}
+
+function targetOf(row: ImportRowRecord): Target {
+  return {
+    kind: row.kind,
+    bookingId: row.bookingId ?? undefined,
+    clinicId: row.clinicId ?? undefined,
+    certificateType: (row.certificateType as CertificateType | null) ?? undefined,
+  };
+}
+
+const summaryColumns = {
+  row: excelImports,
+  bookingNo: bookings.bookingNo,
+  clinicName: clinics.name,
+  creatorFirstName: users.firstName,
+  creatorLastName: users.lastName,
+};
+
+function summaryQuery(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(excelImports)
+    .leftJoin(bookings, eq(bookings.id, excelImports.bookingId))
+    .leftJoin(clinics, eq(clinics.id, excelImports.clinicId))
+    .innerJoin(users, eq(users.id, excelImports.createdBy));
+}
+
+function toSummary(row: Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number]): ImportSummary {
+  const i = row.row;
+  return {
+    id: i.id,
+    kind: i.kind,
+    fileName: i.fileName,
+    status: i.status,
+    bookingId: i.bookingId,
+    bookingNo: row.bookingNo,
+    clinicId: i.clinicId,
+    clinicName: row.clinicName,
+    certificateType: (i.certificateType as CertificateType | null) ?? null,
+    rowsTotal: i.rowsTotal,
+    rowsValid: i.rowsValid,
+    errors: i.errors,
+    certificatesIssued: i.certificatesIssued,
+    createdBy: { id: i.createdBy, name: `${row.creatorFirstName} ${row.creatorLastName}` },
+    committedAt: i.committedAt?.toISOString() ?? null,
+    createdAt: i.createdAt.toISOString(),
+  };
+}
+
+async function getImport(db: Database, id: string): Promise<ImportSummary> {
+  const [row] = await summaryQuery(db).where(eq(excelImports.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toSummary(row);
+}
+
+/** Admin: the history of imports, newest first. */
+export async function listImports(
+  db: Database,
+  query: z.output<typeof ImportListQuerySchema>,
+): Promise<{ items: ImportSummary[]; pagination: Pagination }> {
+  const where = query.kind ? eq(excelImports.kind, query.kind) : undefined;
+  const [rows, [total]] = await Promise.all([
+    summaryQuery(db)
+      .where(where)
+      .orderBy(desc(excelImports.createdAt), desc(excelImports.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(excelImports).where(where),
+  ]);
+  const totalCount = total?.value ?? 0;
+  return {
+    items: rows.map(toSummary),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: totalCount,
+      totalPages: Math.ceil(totalCount / query.limit),
+    },
+  };
+}
