@@ -1,6 +1,6 @@
 // What every benchmark here does around its measurement: a fresh PostgreSQL database, the real server
 // (`apps/api/src/server.ts`, which migrates it) on a port of the bench's own, and cleaning up after.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -8,8 +8,9 @@ import pg from 'pg';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type BenchServer = { base: string; databaseUrl: string };
+export type BenchDatabase = { name: string; url: string; drop: () => Promise<void> };
 
-async function waitForHealth(base: string): Promise<void> {
+export async function waitForHealth(base: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -19,19 +20,33 @@ async function waitForHealth(base: string): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
-/** Runs `measure` against a server on a database of its own; both are gone afterwards, even on failure. */
-export async function withServer(
-  port: number,
-  env: Record<string, string>,
-  measure: (server: BenchServer) => Promise<void>,
-): Promise<void> {
-  const name = `jongdee_bench_${randomBytes(4).toString('hex')}`;
+/** A new, empty database named `${prefix}_<random>` on the bench's PostgreSQL; `drop` removes it. */
+export async function createBenchDatabase(prefix = 'jongdee_bench'): Promise<BenchDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url))], {
+  return {
+    name,
+    url: Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString(),
+    drop: async () => {
+      try {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+/** The real server (`apps/api/src/server.ts`, which migrates the database) as a child process. */
+export function spawnServer(
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string>,
+  stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
+): ChildProcess {
+  return spawn(process.execPath, [fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url))], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -40,16 +55,26 @@ export async function withServer(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio,
   });
+}
+
+/** Runs `measure` against a server on a database of its own; both are gone afterwards, even on failure. */
+export async function withServer(
+  port: number,
+  env: Record<string, string>,
+  measure: (server: BenchServer) => Promise<void>,
+): Promise<void> {
+  const database = await createBenchDatabase();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawnServer(port, database.url, env);
   try {
     await waitForHealth(base);
-    await measure({ base, databaseUrl });
+    await measure({ base, databaseUrl: database.url });
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -13,7 +13,13 @@ describe('loadConfig', () => {
       logLevel: 'info',
       demoData: true,
       trustProxy: false,
+      fileOrphanGraceSeconds: 300,
     });
+  });
+
+  it('reads FILE_ORPHAN_GRACE_SECONDS as whole seconds, 0 allowed', () => {
+    expect(loadConfig({ FILE_ORPHAN_GRACE_SECONDS: '0' }).fileOrphanGraceSeconds).toBe(0);
+    expect(loadConfig({ FILE_ORPHAN_GRACE_SECONDS: '3600' }).fileOrphanGraceSeconds).toBe(3600);
   });
 
   it('turns demo data off by default on PostgreSQL, and the flags win', () => {
@@ -37,6 +43,9 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ FILE_ORPHAN_GRACE_SECONDS: '-1' }, 'FILE_ORPHAN_GRACE_SECONDS'],
+    [{ FILE_ORPHAN_GRACE_SECONDS: '1.5' }, 'FILE_ORPHAN_GRACE_SECONDS'],
+    [{ FILE_ORPHAN_GRACE_SECONDS: 'five minutes' }, 'FILE_ORPHAN_GRACE_SECONDS'],
   ])('stops with one line naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));

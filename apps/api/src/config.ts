@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  FILE_ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).default(300),
 });
 
 export type Config = {
@@ -33,6 +34,12 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   demoData: boolean;
   trustProxy: boolean;
+  /**
+   * How old a file without a database row must be before the sweep removes it. It must outlast the
+   * longest upload of every process sharing DATA_DIR (file written, row not yet committed); 0 only
+   * where nothing uploads while a sweep runs (the crash bench).
+   */
+  fileOrphanGraceSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -59,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     logLevel: values.LOG_LEVEL,
     demoData: demoFlag ?? values.DEMO_DATA ?? values.DATABASE_URL === undefined,
     trustProxy: values.TRUST_PROXY,
+    fileOrphanGraceSeconds: values.FILE_ORPHAN_GRACE_SECONDS,
   };
 }

@@ -5,7 +5,7 @@ import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed-demo.ts';
-import { startJobRunner } from './lib/jobs/job-runner.ts';
+import { runExclusive, startJobRunner } from './lib/jobs/job-runner.ts';
 import { diskStorage } from './lib/storage/file-storage.ts';
 import { ensureFirstAdmin } from './modules/auth/auth.bootstrap.ts';
 import { bookingJobs } from './modules/bookings/bookings.jobs.ts';
@@ -48,8 +48,14 @@ async function main(): Promise<void> {
 
   const storage = diskStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp({ config, database, webRoot, logger: log, storage });
-  // The first run of each job is at start: expired bookings and orphaned files are dealt with at once.
-  const stopJobs = startJobRunner(database.db, log, [...bookingJobs, storedFileSweepJob(storage)]);
+  const fileSweep = storedFileSweepJob(storage, config.fileOrphanGraceSeconds * 1000);
+  // Files a killed process left are swept before this one listens, while none of its own uploads can
+  // be in flight: with a short grace (the crash bench uses 0), a sweep running beside uploads could
+  // take the file of one whose row is about to commit.
+  const sweptAtStart = await runExclusive(database.db, fileSweep);
+  if (sweptAtStart) log.info({ job: fileSweep.name, count: sweptAtStart }, 'job done');
+  // The first run of the other jobs is at start: expired bookings are dealt with at once.
+  const stopJobs = startJobRunner(database.db, log, [...bookingJobs, { ...fileSweep, skipFirstRun: true }]);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

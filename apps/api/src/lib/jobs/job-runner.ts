@@ -7,6 +7,8 @@ export type Job = {
   /** A constant of its own: the PostgreSQL advisory lock that keeps two processes from running it at once. */
   lockId: number;
   everyMs: number;
+  /** Set when the caller has already run it at start (the file sweep runs before the server listens). */
+  skipFirstRun?: boolean;
   /** Runs inside a transaction holding the lock; answers what it did, for the log. */
   run: (db: Database, now: Date) => Promise<number>;
 };
@@ -26,7 +28,7 @@ export async function runExclusive(db: Database, job: Job, now: Date = new Date(
   });
 }
 
-/** Starts every job on its interval (and once at start); answers a function that stops them. */
+/** Starts every job on its interval (and once at start, unless it says so); answers a function that stops them. */
 export function startJobRunner(db: Database, log: FastifyBaseLogger, jobs: Job[]): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
   const tick = (job: Job) => {
@@ -39,7 +41,7 @@ export function startJobRunner(db: Database, log: FastifyBaseLogger, jobs: Job[]
     running.add(run);
   };
   const timers = jobs.map((job) => {
-    tick(job);
+    if (!job.skipFirstRun) tick(job);
     const timer = setInterval(() => tick(job), job.everyMs);
     timer.unref();
     return timer;

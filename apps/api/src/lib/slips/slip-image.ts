@@ -4,6 +4,7 @@
  * Every refusal is an AppError with a Thai message; nothing a client sends should end in a 500.
  */
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../app-error.ts';
 import type { SlipQr } from './slip-qr.ts';
@@ -155,6 +156,35 @@ async function differenceHash(image: Sharp): Promise<string> {
 export async function checkSlipImage(bytes: Buffer): Promise<CheckedSlip> {
   if (bytes.length === 0) throw new AppError('SLIP_EMPTY');
   if (bytes.length > SLIP_LIMITS.maxBytes) throw new AppError('SLIP_TOO_LARGE');
+  return checking.run(() => checkSlip(bytes));
+}
+
+/**
+ * At most one slip check per core at a time. Fifty uploads at once would otherwise all decode
+ * together, each holding ~100 MB of pixels, and every customer would wait for nearly all the others;
+ * in turn, the first answers come after one check's time and memory stays bounded.
+ */
+const checking = limitConcurrency(availableParallelism());
+
+function limitConcurrency(slots: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (active >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+      else active += 1;
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else active -= 1;
+      }
+    },
+  };
+}
+
+async function checkSlip(bytes: Buffer): Promise<CheckedSlip> {
   const { format, width: originalWidth, height: originalHeight, hasAlpha } = await checkType(bytes);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
 

@@ -110,6 +110,14 @@ export function diskStorage(root: string): DiskStorage {
           await handle.close();
         }
         await rename(temp, file);
+        // The new name on disk too, before the caller records the file: a power cut after the database
+        // commit must not leave a row whose file was never named.
+        const folder = await open(path.dirname(file), 'r');
+        try {
+          await folder.sync();
+        } finally {
+          await folder.close();
+        }
       } catch (error) {
         await rm(temp, { force: true });
         throw error;

@@ -4,24 +4,31 @@ import type { Job } from '../../lib/jobs/job-runner.ts';
 import { type DiskStorage, sweepOrphans } from '../../lib/storage/file-storage.ts';
 
 /**
- * Longer than any upload can hold a written file before its row commits (requests are cut at 30 s),
- * so a file another process is still recording is never taken for an orphan.
+ * The default grace (FILE_ORPHAN_GRACE_SECONDS): longer than any upload can hold a written file before
+ * its row commits (requests are cut at 30 s), so a file another process is still recording is never
+ * taken for an orphan.
  */
 export const ORPHAN_GRACE_MS = 5 * 60_000;
 
 /**
  * Files without a row (an upload whose transaction failed or whose process died after writing) and
- * leftover temporary files are removed; a row never loses its file, since rows are written after files.
+ * leftover temporary files are removed once older than `graceMs`; a row never loses its file, since
+ * rows are written after files.
  */
-export async function sweepStoredFiles(db: Database, storage: DiskStorage, now: Date = new Date()): Promise<number> {
+export async function sweepStoredFiles(
+  db: Database,
+  storage: DiskStorage,
+  now: Date = new Date(),
+  graceMs: number = ORPHAN_GRACE_MS,
+): Promise<number> {
   const rows = await db.select({ key: storedFiles.storageKey }).from(storedFiles);
-  const removed = await sweepOrphans(storage, new Set(rows.map((row) => row.key)), ORPHAN_GRACE_MS, now.getTime());
+  const removed = await sweepOrphans(storage, new Set(rows.map((row) => row.key)), graceMs, now.getTime());
   return removed.length;
 }
 
-export const storedFileSweepJob = (storage: DiskStorage): Job => ({
+export const storedFileSweepJob = (storage: DiskStorage, graceMs: number = ORPHAN_GRACE_MS): Job => ({
   name: 'sweep-orphan-files',
   lockId: 4_257_201,
   everyMs: 10 * 60_000,
-  run: (db, now) => sweepStoredFiles(db, storage, now),
+  run: (db, now) => sweepStoredFiles(db, storage, now, graceMs),
 });

@@ -381,6 +381,10 @@ async function withStoredSlip<T>(
   const thumbnailKey = newStorageKey('thumbnail');
   await storage.put(imageKey, slip.image);
   await storage.put(thumbnailKey, slip.thumbnail);
+  // Set by the last line inside the transaction: after it, a failure (the connection dropping during
+  // COMMIT) may hide a commit that happened, so the files are left for the sweep, which removes only
+  // files without a row.
+  let recorded = false;
   try {
     return await db.transaction(async (tx) => {
       const [image, thumbnail] = await tx
@@ -397,10 +401,12 @@ async function withStoredSlip<T>(
         ])
         .returning({ id: storedFiles.id });
       if (!image || !thumbnail) throw new Error('stored_files insert returned no rows');
-      return record(tx, { imageId: image.id, thumbnailId: thumbnail.id });
+      const result = await record(tx, { imageId: image.id, thumbnailId: thumbnail.id });
+      recorded = true;
+      return result;
     });
   } catch (error) {
-    await Promise.allSettled([storage.remove(imageKey), storage.remove(thumbnailKey)]);
+    if (!recorded) await Promise.allSettled([storage.remove(imageKey), storage.remove(thumbnailKey)]);
     if (
       isUniqueViolation(error, 'payments_slip_reference_unique') ||
       isUniqueViolation(error, 'payments_slip_image_unique')

@@ -1,0 +1,39 @@
+import { writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../db/schema.ts';
+import { runExclusive } from '../../lib/jobs/job-runner.ts';
+import { newStorageKey } from '../../lib/storage/file-storage.ts';
+import { buildTestApp, type TestContext } from '../../test/helpers.ts';
+import { storedFileSweepJob } from './files.jobs.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('the orphan file sweep', () => {
+  it('keeps fresh orphans by default and removes them with a grace of 0; a recorded file always stays', async () => {
+    const recorded = newStorageKey('slip');
+    const orphan = newStorageKey('slip');
+    const temporary = ctx.storage.tempPath(newStorageKey('slip'));
+    await ctx.storage.put(recorded, Buffer.from('recorded'));
+    await ctx.storage.put(orphan, Buffer.from('written, row never committed'));
+    await writeFile(temporary, 'cut mid-write');
+    await ctx.database.db
+      .insert(storedFiles)
+      .values({ storageKey: recorded, kind: 'slip', mimeType: 'image/jpeg', size: 8, sha256: 'x'.repeat(64) });
+
+    expect(await runExclusive(ctx.database.db, storedFileSweepJob(ctx.storage))).toBe(0);
+    expect(await ctx.storage.get(orphan)).not.toBeNull();
+
+    // A moment later: a grace of 0 still keeps a file written after the sweep began.
+    const later = new Date(Date.now() + 1000);
+    expect(await runExclusive(ctx.database.db, storedFileSweepJob(ctx.storage, 0), later)).toBe(2);
+    expect(await ctx.storage.get(orphan)).toBeNull();
+    expect(await ctx.storage.get(recorded)).not.toBeNull();
+    const left: string[] = [];
+    for await (const entry of ctx.storage.scan()) left.push(entry.key);
+    expect(left).toEqual([recorded]);
+  });
+});
