@@ -39,6 +39,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Set when staff issue a temporary password: nothing but a password change works until it is cleared. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Set when the person's erasure request was carried out: personal fields replaced, sign-in closed. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -513,5 +515,63 @@ export const certificates = pgTable(
     // At most one valid certificate per examinee: issuing twice at once cannot make two.
     uniqueIndex('certificates_one_valid_per_examinee').on(table.examineeId).where(sql`${table.status} = 'valid'`),
     check('certificates_status', sql`${table.status} in ('valid', 'revoked')`),
+  ],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    /** The carousel image (re-encoded like slips) and its small version for the admin list. */
+    imageFileId: uuid('image_file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    thumbnailFileId: uuid('thumbnail_file_id').references(() => storedFiles.id, { onDelete: 'restrict' }),
+    imageWidth: integer('image_width').notNull(),
+    imageHeight: integer('image_height').notNull(),
+    linkUrl: text('link_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('banners_live_idx').on(table.isActive, table.sortOrder),
+    check(
+      'banners_schedule',
+      sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.startsAt} < ${table.endsAt}`,
+    ),
+  ],
+);
+
+/** A person's request under the PDPA: a copy of their data, or the erasure of their account. */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['access', 'erasure'] }).notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    /** The legal due date: 30 days for access, 90 for erasure (THAI-REFERENCE §6). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('data_requests_status_idx').on(table.status, table.dueAt),
+    index('data_requests_user_idx').on(table.userId),
+    check('data_requests_kind', sql`${table.kind} in ('access', 'erasure')`),
+    check('data_requests_status', sql`${table.status} in ('pending', 'completed', 'rejected')`),
   ],
 );
