@@ -18,17 +18,27 @@ export async function nextDailyNumber(db: Database, series: string, now: Date = 
   return `${prefix}-${String(await drawNumber(db, prefix)).padStart(4, '0')}`;
 }
 
-/** The next number of a per-year series, e.g. `MC-69-000001` (Buddhist-Era year, Bangkok time). */
-export async function nextYearlyNumber(db: Database, series: string, now: Date = new Date()): Promise<string> {
+/**
+ * The next `count` numbers of a per-year series, e.g. `MC-69-000001` (Buddhist-Era year, Bangkok
+ * time), drawn in one statement: an import of thousands holds the counter row for one round trip's
+ * worth of work, not thousands.
+ */
+export async function nextYearlyNumbers(
+  db: Database,
+  series: string,
+  count: number,
+  now: Date = new Date(),
+): Promise<string[]> {
   const prefix = `${series}-${beDateStamp(bangkokToday(now)).slice(0, 2)}`;
-  return `${prefix}-${String(await drawNumber(db, prefix)).padStart(6, '0')}`;
+  const last = await drawNumber(db, prefix, count);
+  return Array.from({ length: count }, (_, index) => `${prefix}-${String(last - count + 1 + index).padStart(6, '0')}`);
 }
 
-async function drawNumber(db: Database, prefix: string): Promise<number> {
+async function drawNumber(db: Database, prefix: string, count = 1): Promise<number> {
   const [row] = await db
     .insert(numberSequences)
-    .values({ prefix, last: 1 })
-    .onConflictDoUpdate({ target: numberSequences.prefix, set: { last: sql`${numberSequences.last} + 1` } })
+    .values({ prefix, last: count })
+    .onConflictDoUpdate({ target: numberSequences.prefix, set: { last: sql`${numberSequences.last} + ${count}` } })
     .returning({ last: numberSequences.last });
   if (!row) throw new Error(`number sequence ${prefix} returned no row`);
   return row.last;

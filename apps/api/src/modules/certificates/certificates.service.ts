@@ -17,11 +17,11 @@ import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, certificates, clinics, examinationResults, examinees, services, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, bangkokToday, slotStart } from '../../lib/clinic-time.ts';
-import { nextYearlyNumber } from '../../lib/human-numbers.ts';
+import { nextYearlyNumbers } from '../../lib/human-numbers.ts';
 import { renderCertificatePdf } from '../../lib/pdf/certificate-pdf.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit, recordAudits } from '../audit/audit.service.ts';
 import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
 import { findBookingForCaller } from '../bookings/bookings.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -161,42 +161,52 @@ export async function issueInTransaction(
   if (ready.length === 0) throw new AppError('NOTHING_TO_ISSUE');
   const bookingIds = [...new Set(ready.map((candidate) => candidate.bookingId))];
 
-  const issued: string[] = [];
-  for (const candidate of ready) {
-    const result = candidate.result;
-    if (!result) continue;
-    const [row] = await tx
+  // Set-based: one draw of numbers, then the rows and their audit in chunks (an import issues thousands).
+  const numbers = await nextYearlyNumbers(tx, 'MC', ready.length, now);
+  const issued: CertificateRow[] = [];
+  for (let start = 0; start < ready.length; start += 500) {
+    const rows = await tx
       .insert(certificates)
-      .values({
-        certificateNo: await nextYearlyNumber(tx, 'MC', now),
-        bookingId: candidate.bookingId,
-        examineeId: candidate.examinee.id,
-        resultId: result.id,
-        type: candidate.type,
-        examDate: result.examDate,
-        issuedAt: now,
-        validUntil: validUntilFor(result.examDate),
-        doctorName: result.doctorName,
-        doctorLicenseNo: result.doctorLicenseNo,
-        conclusion: result.conclusion,
-        verifyCode: randomBytes(16).toString('base64url'),
-        issuedBy: actor.id,
-      })
+      .values(
+        ready.slice(start, start + 500).flatMap((candidate, offset) => {
+          const result = candidate.result;
+          if (!result) return [];
+          return [
+            {
+              certificateNo: numbers[start + offset] ?? '',
+              bookingId: candidate.bookingId,
+              examineeId: candidate.examinee.id,
+              resultId: result.id,
+              type: candidate.type,
+              examDate: result.examDate,
+              issuedAt: now,
+              validUntil: validUntilFor(result.examDate),
+              doctorName: result.doctorName,
+              doctorLicenseNo: result.doctorLicenseNo,
+              conclusion: result.conclusion,
+              verifyCode: randomBytes(16).toString('base64url'),
+              issuedBy: actor.id,
+            },
+          ];
+        }),
+      )
       .returning();
-    if (!row) throw new Error('certificate insert returned no row');
-    issued.push(row.id);
-    await recordAudit(tx, {
+    issued.push(...rows);
+  }
+  await recordAudits(
+    tx,
+    issued.map((row) => ({
       actorId: actor.id,
       action: 'certificate.issue',
       entity: 'certificate',
       entityId: row.id,
       after: { certificateNo: row.certificateNo, examineeId: row.examineeId, bookingId: row.bookingId },
       ip,
-    });
-  }
+    })),
+  );
   for (const bookingId of bookingIds)
     await afterIssue(tx, bookingId, ready.filter((c) => c.bookingId === bookingId).length, ip, now);
-  return issued;
+  return issued.map((row) => row.id);
 }
 
 /**

@@ -231,30 +231,29 @@ export async function checkResults(
 ): Promise<{ checked: CheckedResult[]; problems: ResultProblem[] }> {
   const examineeIds = [...new Set(inputs.map((input) => input.examineeId))];
   const doctorIds = [...new Set(inputs.map((input) => input.doctorId))];
-  const [people, clinicDoctors, certified] = await Promise.all([
-    examineeIds.length
-      ? db
-          .select({
-            id: examinees.id,
-            gender: examinees.gender,
-            bookingId: bookings.id,
-            bookingStatus: bookings.status,
-            clinicId: bookings.clinicId,
-            certificateType: services.certificateType,
-          })
-          .from(examinees)
-          .innerJoin(bookings, eq(bookings.id, examinees.bookingId))
-          .innerJoin(services, eq(services.id, bookings.serviceId))
-          .where(inArray(examinees.id, examineeIds))
-      : [],
-    doctorIds.length ? db.select().from(doctors).where(inArray(doctors.id, doctorIds)) : [],
-    examineeIds.length
-      ? db
-          .select({ examineeId: certificates.examineeId })
-          .from(certificates)
-          .where(and(inArray(certificates.examineeId, examineeIds), eq(certificates.status, 'valid')))
-      : [],
-  ]);
+  // One after another: this runs inside transactions, whose single connection takes a query at a time.
+  const people = examineeIds.length
+    ? await db
+        .select({
+          id: examinees.id,
+          gender: examinees.gender,
+          bookingId: bookings.id,
+          bookingStatus: bookings.status,
+          clinicId: bookings.clinicId,
+          certificateType: services.certificateType,
+        })
+        .from(examinees)
+        .innerJoin(bookings, eq(bookings.id, examinees.bookingId))
+        .innerJoin(services, eq(services.id, bookings.serviceId))
+        .where(inArray(examinees.id, examineeIds))
+    : [];
+  const clinicDoctors = doctorIds.length ? await db.select().from(doctors).where(inArray(doctors.id, doctorIds)) : [];
+  const certified = examineeIds.length
+    ? await db
+        .select({ examineeId: certificates.examineeId })
+        .from(certificates)
+        .where(and(inArray(certificates.examineeId, examineeIds), eq(certificates.status, 'valid')))
+    : [];
   const personById = new Map(people.map((person) => [person.id, person]));
   const doctorById = new Map(clinicDoctors.map((doctor) => [doctor.id, doctor]));
   const certifiedIds = new Set(certified.map((row) => row.examineeId));
