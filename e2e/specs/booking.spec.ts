@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN } from '../fixtures/accounts.ts';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
 import { capture } from '../fixtures/screens.ts';
 import { expect, signInAsNewCustomer, test } from '../fixtures/test.ts';
@@ -76,11 +78,17 @@ test('a customer books a check for three people, names them, moves the appointme
       await dialog.getByLabel(/^ชื่อ/).fill(person.firstName);
       await dialog.getByLabel(/^นามสกุล/).fill(person.lastName);
       await dialog.getByLabel(/^เลขประจำตัวประชาชน 13 หลัก/).fill(person.idNumber);
+      if (index === 0) {
+        // Part 1 of the general certificate: no epilepsy question; optional, so only the first answers it.
+        await expect(dialog.getByRole('radiogroup')).toHaveCount(4);
+        await expect(dialog.getByRole('radiogroup', { name: 'โรคลมชัก' })).toHaveCount(0);
+        await dialog.getByRole('radiogroup', { name: 'โรคประจำตัว' }).getByText('ไม่มี', { exact: true }).click();
+      }
       await dialog.getByRole('button', { name: 'บันทึก' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText(`กรอกแล้ว ${index + 1} จาก 3 คน`)).toBeVisible();
     }
-    await expect(page.getByText('1-1017-xxxxx-xx-1')).toBeVisible();
+    await expect(page.getByText('x-xxxx-xxxxx-56-1')).toBeVisible();
     await expect(page.getByText('1101701234561')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'เพิ่มผู้เข้าตรวจ' })).toHaveCount(0);
     await capture(page, 'booking-detail', { endAt: 'phone' });
@@ -116,4 +124,90 @@ test('a booking that does not exist says so in Thai with a way home', async ({ p
   await page.goto('/booking/0193a1b2-c3d4-7e5f-8a9b-000000000000');
   await expect(page.getByRole('heading', { name: 'ไม่พบการจองนี้' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'กลับหน้าหลัก' })).toBeVisible();
+});
+
+/** A booking of one for a new customer at a new clinic whose service is the driving-licence certificate. */
+async function drivingBooking(request: APIRequestContext) {
+  const clinic = await createClinicThroughApi(request);
+  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const services = (await (await request.get('/api/services')).json()).data as { id: string; code: string }[];
+  const service = services.find((one) => one.id === clinic.serviceId);
+  const changed = await request.put(`/api/admin/services/${clinic.serviceId}`, {
+    headers,
+    data: { code: service?.code, name: clinic.serviceName, certificateType: 'driving_licence' },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  return clinic;
+}
+
+test('the examinee form asks part 1 of the driving-licence certificate, epilepsy included', async ({ page }) => {
+  test.setTimeout(90_000);
+  const clinic = await drivingBooking(page.request);
+  const customer = await signInAsNewCustomer(page);
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: customer.email, password: customer.password },
+  });
+  const created = await page.request.post('/api/bookings', {
+    headers: { authorization: `Bearer ${(await login.json()).data.token}` },
+    data: {
+      clinicId: clinic.clinicId,
+      serviceId: clinic.serviceId,
+      appointmentDate: tomorrow().iso,
+      slotTime: '10:00',
+      examineeCount: 1,
+      contactName: `${customer.firstName} ${customer.lastName}`,
+      contactPhone: customer.phone,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto(`/booking/${(await created.json()).data.id}`);
+
+  await page.getByRole('button', { name: 'เพิ่มผู้เข้าตรวจ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'เพิ่มผู้เข้าตรวจ' });
+  await dialog.getByRole('textbox', { name: /^คำนำหน้า/ }).click();
+  await page.getByRole('option', { name: 'นาย', exact: true }).click();
+  await dialog.getByLabel(/^ชื่อ/).fill('สมชาย');
+  await dialog.getByLabel(/^นามสกุล/).fill('ใจดี');
+  await dialog.getByLabel(/^เลขประจำตัวประชาชน 13 หลัก/).fill('1101701234561');
+
+  const history = dialog.getByRole('group', { name: 'ประวัติสุขภาพ (ส่วนที่ 1 ของใบรับรองแพทย์)' });
+  await expect(history.getByRole('radiogroup')).toHaveCount(5);
+  const epilepsy = history.getByRole('radiogroup', { name: 'โรคลมชัก' });
+  await expect(history.getByText(/ไม่มีอาการชักมากกว่า 1 ปี/)).toBeVisible();
+  await history.getByRole('radiogroup', { name: 'โรคประจำตัว' }).getByText('ไม่มี', { exact: true }).click();
+  // By keyboard: Tab onto a question, then the arrow keys choose between ไม่มี and มี.
+  await history
+    .getByRole('radiogroup', { name: 'อุบัติเหตุ และ ผ่าตัด' })
+    .getByRole('radio', { name: 'ไม่มี', exact: true })
+    .focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(
+    history.getByRole('radiogroup', { name: 'อุบัติเหตุ และ ผ่าตัด' }).getByRole('radio', { name: 'มี', exact: true }),
+  ).toBeChecked();
+  await history.getByLabel(/^ระบุอุบัติเหตุ และ ผ่าตัด/).fill('ผ่าตัดไส้ติ่ง พ.ศ. 2560');
+  await epilepsy.getByText('มี', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(history.getByText('กรุณาระบุรายละเอียด')).toBeVisible();
+  await history.getByText('ประวัติสุขภาพ (ส่วนที่ 1 ของใบรับรองแพทย์)').scrollIntoViewIfNeeded();
+  await capture(page, 'booking-examinee-history', { endAt: 'phone' });
+
+  await history.getByLabel(/^ระบุโรคลมชัก/).fill('ไม่มีอาการชักมา 3 ปี มีใบรับรองจากแพทย์ผู้รักษา');
+  await dialog.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('กรอกแล้ว 1 จาก 1 คน')).toBeVisible();
+
+  // Saved: the answers come back when the examinee is opened again.
+  await page.getByRole('button', { name: 'แก้ไขข้อมูล นายสมชาย ใจดี' }).click();
+  const again = page.getByRole('dialog', { name: 'แก้ไขผู้เข้าตรวจ' });
+  await expect(
+    again.getByRole('radiogroup', { name: 'โรคลมชัก' }).getByRole('radio', { name: 'มี', exact: true }),
+  ).toBeChecked();
+  await expect(again.getByLabel(/^ระบุโรคลมชัก/)).toHaveValue('ไม่มีอาการชักมา 3 ปี มีใบรับรองจากแพทย์ผู้รักษา');
+  await expect(again.getByLabel(/^ระบุอุบัติเหตุ และ ผ่าตัด/)).toHaveValue('ผ่าตัดไส้ติ่ง พ.ศ. 2560');
+  await expect(
+    again
+      .getByRole('radiogroup', { name: 'เคยเข้ารับการรักษาในโรงพยาบาล' })
+      .getByRole('radio', { name: 'มี', exact: true }),
+  ).not.toBeChecked();
 });

@@ -116,7 +116,10 @@ export const ExamineeSchema = z.object({
   birthDate: IsoDateSchema.nullable(),
   gender: z.enum(GENDERS).nullable(),
   phone: z.string().nullable(),
-  healthHistory: HealthHistorySchema.nullable(),
+  // The answers as stored: no transforms, so a response can be serialised (encoded) through it.
+  healthHistory: z
+    .partialRecord(z.enum(HEALTH_HISTORY_ITEMS), z.object({ has: z.boolean(), detail: z.string().nullable() }))
+    .nullable(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
@@ -243,10 +246,14 @@ export type ConfirmBookingBody = z.input<typeof ConfirmBookingBodySchema>;
 
 export const ExamineeParamsSchema = z.object({ id: z.uuid(), examineeId: z.uuid() });
 
-/** Thai id for lists: `1-1017-xxxxx-xx-1`. Passports keep their last 3 characters. */
+/**
+ * The one masking of id numbers, wherever one is shown in part (lists, exports, masked certificates):
+ * a Thai id keeps only its last three digits, `x-xxxx-xxxxx-56-1` (issue 6); passports and other
+ * numbers keep their last 3 characters.
+ */
 export function maskIdNumber(idType: (typeof ID_TYPES)[number], idNumber: string): string {
-  if (idType === 'thai_id' && idNumber.length === 13) {
-    return `${idNumber.slice(0, 1)}-${idNumber.slice(1, 5)}-xxxxx-xx-${idNumber.slice(12)}`;
+  if (idType === 'thai_id' && /^\d{13}$/.test(idNumber)) {
+    return `x-xxxx-xxxxx-${idNumber.slice(10, 12)}-${idNumber.slice(12)}`;
   }
   return `${'x'.repeat(Math.max(0, idNumber.length - 3))}${idNumber.slice(-3)}`;
 }

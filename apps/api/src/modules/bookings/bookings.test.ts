@@ -490,6 +490,22 @@ describe('examinees', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json().code).toBe('EXAMINEES_LOCKED');
   });
+
+  it('keeps the health history the booker fills in before the visit, and reads it back', async () => {
+    const booking = await createBookingAs(ctx, userToken, clinic, { slotTime: '12:00' });
+    const healthHistory = {
+      chronicDisease: { has: true, detail: 'ความดันโลหิตสูง' },
+      accidentSurgery: { has: false, detail: null },
+    };
+    const added = await call('POST', `/api/bookings/${booking.id}/examinees`, userToken, {
+      ...examinee(THAI_IDS[2]),
+      healthHistory,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data.examinees[0].healthHistory).toEqual(healthHistory);
+    const read = (await call('GET', `/api/bookings/${booking.id}`, userToken)).json().data;
+    expect(read.examinees[0].healthHistory).toEqual(healthHistory);
+  });
 });
 
 describe('search and stats', () => {

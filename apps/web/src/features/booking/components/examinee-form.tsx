@@ -1,4 +1,5 @@
 import {
+  type CertificateType,
   type Examinee,
   ExamineeBodySchema,
   GENDER_LABELS,
@@ -11,10 +12,20 @@ import {
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../api/client.ts';
 import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider } from '../../../components/thai-dates.tsx';
 import { useSchemaForm } from '../../../components/use-schema-form.ts';
 import { bookingTexts as texts } from '../texts.ts';
+import {
+  draftOf,
+  type HealthHistoryDraft,
+  type HealthHistoryErrors,
+  HealthHistoryFields,
+  historyErrorsFrom,
+  historyItemsOf,
+  readHealthHistory,
+} from './health-history-fields.tsx';
 
 /** The examinee body as the form holds it: empty optional fields become null before the contracts schema checks them. */
 export const ExamineeFormSchema = z.preprocess((input) => {
@@ -30,6 +41,8 @@ export type ExamineeFormOutput = z.output<typeof ExamineeBodySchema>;
 
 type Props = {
   examinee?: Examinee;
+  /** The booking's certificate form: which health-history questions (part 1) to ask. */
+  certificateType: CertificateType;
   submitting: boolean;
   onSubmit: (body: ExamineeFormOutput, form: { showServerErrors: (error: unknown) => boolean }) => void;
   onCancel: () => void;
@@ -37,7 +50,7 @@ type Props = {
 
 const BE = (date: string) => dayjs(date).format('BBBB');
 
-export function ExamineeForm({ examinee, submitting, onSubmit, onCancel }: Props) {
+export function ExamineeForm({ examinee, certificateType, submitting, onSubmit, onCancel }: Props) {
   const form = useSchemaForm(ExamineeFormSchema, {
     title: examinee?.title ?? '',
     firstName: examinee?.firstName ?? '',
@@ -49,6 +62,9 @@ export function ExamineeForm({ examinee, submitting, onSubmit, onCancel }: Props
     gender: examinee?.gender ?? '',
     phone: examinee?.phone ?? '',
   });
+  const historyItems = historyItemsOf(certificateType);
+  const [history, setHistory] = useState<HealthHistoryDraft>(() => draftOf(examinee?.healthHistory, historyItems));
+  const [historyErrors, setHistoryErrors] = useState<HealthHistoryErrors>({});
   const select = (key: 'title' | 'idType' | 'gender') => ({
     value: form.values[key] || null,
     onChange: (value: string | null) => form.setValues((current) => ({ ...current, [key]: value ?? '' })),
@@ -58,8 +74,18 @@ export function ExamineeForm({ examinee, submitting, onSubmit, onCancel }: Props
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = await form.validate();
-    if (!body) return;
-    onSubmit({ ...body, healthHistory: examinee?.healthHistory ?? body.healthHistory }, form);
+    const healthHistory = readHealthHistory(history, examinee?.healthHistory);
+    setHistoryErrors(healthHistory.ok ? {} : healthHistory.errors);
+    if (!body || !healthHistory.ok) return;
+    onSubmit(
+      { ...body, healthHistory: healthHistory.value },
+      {
+        showServerErrors: (error) => {
+          if (error instanceof ApiError) setHistoryErrors(historyErrorsFrom(error.details));
+          return form.showServerErrors(error);
+        },
+      },
+    );
   };
 
   const thai = form.values.idType === 'thai_id';
@@ -125,6 +151,15 @@ export function ExamineeForm({ examinee, submitting, onSubmit, onCancel }: Props
             {...form.text('phone')}
           />
         </SimpleGrid>
+        <HealthHistoryFields
+          items={historyItems}
+          draft={history}
+          errors={historyErrors}
+          onChange={(item, answer) => {
+            setHistory((current) => ({ ...current, [item]: answer }));
+            setHistoryErrors((current) => ({ ...current, [item]: undefined }));
+          }}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
             {texts.cancel}

@@ -109,10 +109,12 @@ export function ExamineesSection({ booking }: { booking: Booking }) {
         title={editing?.mode === 'edit' ? texts.editExaminee : texts.addExaminee}
         size="lg"
         fullScreen={false}
+        closeButtonProps={{ 'aria-label': texts.close }}
       >
         {editing ? (
           <ExamineeForm
             examinee={editing.mode === 'edit' ? editing.examinee : undefined}
+            certificateType={booking.service.certificateType}
             submitting={add.isPending || update.isPending}
             onCancel={() => setEditing(null)}
             onSubmit={(body, form) => {
