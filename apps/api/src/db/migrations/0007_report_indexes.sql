@@ -1,0 +1,2 @@
+CREATE INDEX "payments_verified_at_idx" ON "payments" USING btree ("verified_at") WHERE "payments"."status" in ('verified', 'refunded');--> statement-breakpoint
+CREATE INDEX "payments_refunded_at_idx" ON "payments" USING btree ("refunded_at") WHERE "payments"."status" = 'refunded';
