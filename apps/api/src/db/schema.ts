@@ -107,8 +107,9 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('audit_log_entity_idx').on(table.entity, table.entityId),
-    index('audit_log_actor_idx').on(table.actorId),
+    // The audit log is read newest first, for one record or one actor.
+    index('audit_log_entity_idx').on(table.entity, table.entityId, table.createdAt.desc()),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt.desc()),
     index('audit_log_created_idx').on(table.createdAt),
   ],
 );
