@@ -187,3 +187,227 @@ test('staff refuse a slip with a quick-pick reason: the booking waits for paymen
   );
   await capture(page, 'admin-payment-view', { widths: ['phone', 'desktop', '1024'] });
 });
+
+type PendingBooking = {
+  customer: { email: string; password: string; firstName: string; lastName: string };
+  customerToken: string;
+  booking: { id: string; bookingNo: string };
+};
+
+/** A clinic, a customer, and their booking for tomorrow 10:00 for one person (฿800.00), not paid yet. */
+async function seedPendingBooking(page: Page): Promise<PendingBooking> {
+  const request: APIRequestContext = page.request;
+  const clinic = await createClinicThroughApi(request);
+  const customer = await registerThroughApi(page);
+  const login = await request.post('/api/auth/login', { data: { email: customer.email, password: customer.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const customerToken = (await login.json()).data.token as string;
+  const created = await request.post('/api/bookings', {
+    headers: bearer(customerToken),
+    data: {
+      clinicId: clinic.clinicId,
+      serviceId: clinic.serviceId,
+      appointmentDate: tomorrow(),
+      slotTime: '10:00',
+      examineeCount: 1,
+      contactName: `${customer.firstName} ${customer.lastName}`,
+      contactPhone: customer.phone,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { customer, customerToken, booking: (await created.json()).data as PendingBooking['booking'] };
+}
+
+test('a customer pays cash at the counter, then cancels: staff record the payment, cancel and refund it, and the customer sees it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { customer, booking } = await seedPendingBooking(page);
+  let paymentNo = '';
+  let paymentId = '';
+
+  await test.step('before paying, the customer’s booking says there is no payment yet and how to pay', async () => {
+    await signIn(page, customer);
+    await expect(page.getByText(`สวัสดี คุณ${customer.firstName}`)).toBeVisible();
+    await page.goto(`/booking/${booking.id}`);
+    const payments = page.getByRole('region', { name: 'การชำระเงิน' });
+    await expect(payments.getByText('ยังไม่มีรายการชำระเงิน')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ชำระเงิน', exact: true })).toBeVisible();
+    await capture(page, 'booking-detail-no-payment', { widths: ['phone'], endAt: 'phone' });
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  await test.step('staff open the pending booking and record the cash they took', async () => {
+    await signIn(page, ADMIN, '/admin/login');
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto(`/admin/booking/${booking.id}/view`);
+    await expect(page.getByTestId('booking-status')).toHaveText('รอชำระเงิน');
+    const card = page.getByRole('region', { name: 'การชำระเงิน' });
+    await expect(card.getByText('ยังไม่มีรายการชำระเงินสำหรับการจองนี้')).toBeVisible();
+    await card.getByRole('link', { name: 'บันทึกการชำระเงิน' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/payments/create/${booking.id}$`));
+
+    await expect(page.getByRole('heading', { level: 1, name: 'บันทึกการชำระเงิน' })).toBeVisible();
+    await expect(page.getByTestId('booking-total')).toHaveText('฿800.00');
+    await expect(page.getByText(booking.bookingNo, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${customer.firstName} ${customer.lastName}`)).toBeVisible();
+    const form = page.getByRole('form', { name: 'บันทึกการชำระเงิน' });
+    await expect(form.getByRole('radio', { name: 'เงินสด' })).toBeChecked();
+    await expect(form.getByLabel(/ยอดเงินที่ได้รับ/)).toHaveValue('800');
+    // Now, in the Buddhist Era, and never a CE year.
+    await expect(form.getByRole('button', { name: 'วันที่ชำระ' })).toHaveText(/^\d{1,2} \S+ 25\d\d$/);
+    await expect(form).not.toContainText(/20[23]\d/);
+    await expect(form.getByRole('switch', { name: /^ยืนยันการชำระทันที/ })).toBeChecked();
+
+    // A different amount is worth a second look, not a refusal.
+    await form.getByLabel(/ยอดเงินที่ได้รับ/).fill('700');
+    await expect(form.getByTestId('amount-warning')).toContainText('ต่างกัน ฿100.00');
+    await capture(page, 'admin-payment-create', { widths: ['desktop', '1024'] });
+    await form.getByLabel(/ยอดเงินที่ได้รับ/).fill('800');
+    await expect(form.getByTestId('amount-warning')).toHaveCount(0);
+
+    await form.getByRole('button', { name: 'วันที่ชำระ' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'วันที่ชำระ' }).getByRole('button', { name: /^\S+ 25\d\d$/ }),
+    ).toBeVisible();
+    await capture(page, 'admin-payment-create-calendar', { widths: ['desktop'] });
+    await page.keyboard.press('Escape');
+
+    await form.getByLabel('หมายเหตุ (ไม่บังคับ)').fill('รับเงินสดที่เคาน์เตอร์');
+    await form.getByRole('button', { name: 'บันทึกการชำระเงิน' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: /บันทึกการชำระเงิน PAY-\d{6}-\d{4} แล้ว/ });
+    await expect(toast).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/payment\/[0-9a-f-]{36}\/view$/);
+    paymentId = page.url().split('/').at(-2) ?? '';
+    const heading = page.getByRole('heading', { level: 1, name: /^PAY-\d{6}-\d{4}$/ });
+    await expect(heading).toBeVisible();
+    paymentNo = (await heading.textContent()) ?? '';
+    await expect(page.getByTestId('payment-status')).toHaveText('ชำระแล้ว');
+  });
+
+  await test.step('the booking is confirmed and lists the payment', async () => {
+    await page.getByRole('link', { name: `ดูการจอง ${booking.bookingNo}` }).click();
+    await expect(page.getByTestId('booking-status')).toHaveText('ยืนยันแล้ว');
+    const row = page.getByTestId('booking-payment-row').filter({ hasText: paymentNo });
+    await expect(row).toContainText('฿800.00');
+    await expect(row).toContainText('เงินสด');
+    await expect(row).toContainText('ชำระแล้ว');
+    await expect(row.getByRole('link', { name: paymentNo })).toHaveAttribute(
+      'href',
+      `/admin/payment/${paymentId}/view`,
+    );
+    await capture(page, 'admin-booking-payments', { widths: ['desktop', '1024'] });
+  });
+
+  await test.step('staff cancel the booking and record the refund', async () => {
+    await page.getByRole('button', { name: 'ยกเลิกการจอง' }).click();
+    const cancel = page.getByRole('dialog', { name: 'ยกเลิกการจองนี้' });
+    await cancel.getByLabel(/เหตุผลการยกเลิก/).fill('ลูกค้าติดธุระ ขอยกเลิกและรับเงินคืน');
+    await cancel.getByRole('button', { name: 'ยกเลิกการจอง' }).click();
+    await expect(page.getByTestId('booking-status')).toHaveText('ยกเลิกแล้ว');
+    const card = page.getByRole('region', { name: 'การชำระเงิน' });
+    await expect(card.getByRole('link', { name: 'บันทึกการชำระเงิน' })).toHaveCount(0);
+
+    await card.getByRole('button', { name: `คืนเงิน ${paymentNo}` }).click();
+    const refund = page.getByRole('dialog', { name: `บันทึกการคืนเงิน ${paymentNo}` });
+    await expect(refund.getByRole('button', { name: 'วันที่คืนเงิน' })).toHaveText(/^\d{1,2} \S+ 25\d\d$/);
+    await refund.getByRole('button', { name: 'ยืนยันการคืนเงิน' }).click();
+    await expect(refund.getByText('กรุณาระบุรายละเอียดการคืนเงิน')).toBeVisible();
+    await refund.getByLabel(/^รายละเอียดการคืนเงิน/).fill('คืนเงินสดที่เคาน์เตอร์ ลูกค้าลงชื่อรับแล้ว');
+    await capture(page, 'admin-payment-refund', { widths: ['desktop'] });
+    await refund.getByRole('button', { name: 'ยืนยันการคืนเงิน' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `บันทึกการคืนเงิน ${paymentNo} แล้ว` })).toBeVisible();
+
+    const row = page.getByTestId('booking-payment-row').filter({ hasText: paymentNo });
+    await expect(row).toContainText('คืนเงินแล้ว');
+    await expect(row).toContainText('คืนเงินสดที่เคาน์เตอร์ ลูกค้าลงชื่อรับแล้ว');
+    await capture(page, 'admin-booking-refunded', { widths: ['desktop'] });
+
+    await row.getByRole('link', { name: paymentNo }).click();
+    await expect(page.getByTestId('payment-status')).toHaveText('คืนเงินแล้ว');
+    await expect(page.getByTestId('refund-notice')).toContainText('คืนเงินสดที่เคาน์เตอร์ ลูกค้าลงชื่อรับแล้ว');
+    await expect(page.getByTestId('refunded-at')).toHaveText(/^\d{1,2} \S+ 25\d\d \d\d:\d\d$/);
+    await capture(page, 'admin-payment-refunded', { widths: ['desktop'] });
+  });
+
+  await test.step('the customer’s booking lists the payment, refunded, with how the money came back', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, customer);
+    await expect(page.getByText(`สวัสดี คุณ${customer.firstName}`)).toBeVisible();
+    await page.goto(`/booking/${booking.id}`);
+    const payments = page.getByRole('region', { name: 'การชำระเงิน' });
+    const item = payments.getByRole('listitem').filter({ hasText: paymentNo });
+    await expect(item).toContainText('฿800.00');
+    await expect(item).toContainText('เงินสด');
+    await expect(item.getByText('คืนเงินแล้ว', { exact: true })).toBeVisible();
+    await expect(item.getByTestId('refund-details')).toContainText('คืนเงินสดที่เคาน์เตอร์ ลูกค้าลงชื่อรับแล้ว');
+    await expect(page.getByRole('link', { name: 'ชำระเงิน', exact: true })).toHaveCount(0);
+    await capture(page, 'booking-detail-payments', { widths: ['phone'], endAt: 'phone' });
+  });
+});
+
+/** The same slip picture re-saved smaller as a JPEG: other bytes, other pixels, the same look. */
+async function resavedCopy(dataUrl: string): Promise<string> {
+  const png = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+  const jpeg = await sharp(png).resize({ width: 540 }).jpeg({ quality: 82 }).toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+test('staff are warned of a slip that copies another, and a slip for a cancelled booking can only be refused or refunded', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const first = await seedPendingBooking(page);
+  const second = await seedPendingBooking(page);
+  const original = await slipDataUrl();
+
+  // The first customer's slip, approved through the API; the second sends a re-saved copy of it.
+  const send = async (seeded: PendingBooking, slipImage: string) => {
+    const opened = await page.request.post('/api/payments', {
+      headers: bearer(seeded.customerToken),
+      data: { bookingId: seeded.booking.id, method: 'promptpay' },
+    });
+    expect(opened.status(), await opened.text()).toBe(201);
+    const payment = (await opened.json()).data as { id: string; paymentNo: string };
+    const uploaded = await page.request.post(`/api/payments/${payment.id}/slip`, {
+      headers: bearer(seeded.customerToken),
+      data: { slipImage },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    return payment;
+  };
+  const genuine = await send(first, original);
+  const copy = await send(second, await resavedCopy(original));
+  // The second customer cancels while the copy waits for review.
+  const cancelled = await page.request.patch(`/api/bookings/${second.booking.id}/cancel`, {
+    headers: bearer(second.customerToken),
+    data: { reason: 'เปลี่ยนใจ' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await openQueue(page);
+  await page.getByRole('button', { name: `ตรวจสลิป ${copy.paymentNo}` }).click();
+  const panel = page.getByRole('dialog', { name: new RegExp(`ตรวจสลิป ${copy.paymentNo}`) });
+  const similar = panel.getByTestId('similar-slips');
+  await expect(similar).toContainText('สลิปคล้ายกับรายการอื่น');
+  await expect(
+    similar.getByRole('link', { name: new RegExp(`^เปิด ${genuine.paymentNo} สลิปคล้าย \\d+%$`) }),
+  ).toHaveAttribute('href', `/admin/payment/${genuine.id}/view`);
+  await expect(similar).toContainText(first.booking.bookingNo);
+  await expect(panel.getByTestId('no-qr')).toBeVisible();
+  await expect(panel.getByTestId('booking-closed')).toContainText('ยกเลิกแล้ว');
+  await expect(panel.getByRole('button', { name: 'อนุมัติ', exact: true })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'บันทึกการคืนเงิน' })).toBeVisible();
+  await capture(page, 'admin-payment-review-similar', { widths: ['desktop', '1024'] });
+  // The panel scrolls on its own: the notice and the decision below the fold, to look at too.
+  await panel.getByRole('button', { name: 'บันทึกการคืนเงิน' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.artifacts/screens/admin-payment-review-closed-desktop.png' });
+
+  // Never paid: refused with a reason, and the booking stays cancelled.
+  await panel.getByRole('button', { name: 'ไม่อนุมัติ', exact: true }).click();
+  await panel.getByRole('button', { name: 'สลิปซ้ำ' }).click();
+  await panel.getByRole('button', { name: 'ยืนยันไม่อนุมัติ' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `ไม่อนุมัติ ${copy.paymentNo} แล้ว` })).toBeVisible();
+  const after = await apiGet<{ status: string }>(page, second.customerToken, `/api/bookings/${second.booking.id}`);
+  expect(after.status).toBe('cancelled');
+});

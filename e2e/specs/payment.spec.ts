@@ -14,9 +14,12 @@ function tomorrow(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(Date.now() + 86_400_000));
 }
 
-/** `YYYY-MM-DDTHH:mm` a few minutes ago in Bangkok, as a datetime-local input takes it. */
-function bangkokMinutesAgo(minutes: number): string {
-  return new Date(Date.now() + 7 * 3_600_000 - minutes * 60_000).toISOString().slice(0, 16);
+/** A few minutes ago in Bangkok, as the pickers name it: the day (`23 พฤศจิกายน 2569`), the hour and the minute. */
+function bangkokMinutesAgo(minutes: number): { dayLabel: string; hours: string; minutes: string } {
+  const moment = new Date(Date.now() - minutes * 60_000);
+  const dayLabel = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(moment);
+  const clock = new Date(moment.getTime() + 7 * 3_600_000).toISOString();
+  return { dayLabel, hours: clock.slice(11, 13), minutes: clock.slice(14, 16) };
 }
 
 /** A phone-sized PNG that looks like a transfer slip; a random reference keeps it unlike any other slip. */
@@ -117,9 +120,14 @@ test('a customer pays for a booking of three by PromptPay, sends the slip and fi
     });
     await expect(slip.getByRole('img', { name: 'ตัวอย่างรูปสลิปที่เลือก' })).toBeVisible();
     await expect(slip.getByRole('button', { name: 'เลือกรูปใหม่' })).toBeVisible();
-    const transferredAt = slip.getByLabel(/เวลาที่โอน/);
-    await transferredAt.fill(bangkokMinutesAgo(5));
-    await transferredAt.blur();
+    // The transfer time, from the Buddhist-Era calendar and a 24-hour clock.
+    const transferredAt = bangkokMinutesAgo(5);
+    await slip.getByRole('button', { name: 'วันที่โอน' }).click();
+    await page.getByRole('button', { name: transferredAt.dayLabel, exact: true }).click();
+    await expect(slip.getByRole('button', { name: 'วันที่โอน' })).toHaveText(/^\d{1,2} \S+ 25\d\d$/);
+    await slip.getByLabel('เวลาที่โอน ชั่วโมง').fill(transferredAt.hours);
+    await slip.getByLabel('เวลาที่โอน นาที').fill(transferredAt.minutes);
+    await slip.getByLabel('เวลาที่โอน นาที').blur();
     await capture(page, 'payment-upload', { endAt: 'phone' });
 
     await slip.getByRole('button', { name: 'ส่งสลิป' }).click();

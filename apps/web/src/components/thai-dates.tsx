@@ -16,6 +16,19 @@ export const thaiDayLabel = (date: string) => dayjs(date).locale('th').format('D
 /** The value of a date field: `23 พ.ย. 2569`. */
 export const THAI_DATE_VALUE_FORMAT = 'D MMM BBBB';
 
+/**
+ * Every place a Mantine calendar prints a year, in the Buddhist Era: the month header
+ * (`พฤศจิกายน 2569`), the year header and list, the decade header, and each day's label.
+ * Mantine's defaults (`MMMM YYYY`, `YYYY`) would show the CE year.
+ */
+export const thaiCalendarFormats = {
+  monthLabelFormat: thaiMonthLabel,
+  yearLabelFormat: 'BBBB',
+  yearsListFormat: 'BBBB',
+  decadeLabelFormat: (start: string, end: string) => `${dayjs(start).format('BBBB')} – ${dayjs(end).format('BBBB')}`,
+  getDayAriaLabel: thaiDayLabel,
+};
+
 export function ThaiDatesProvider({ children }: { children: ReactNode }) {
   return (
     <DatesProvider settings={{ locale: 'th', firstDayOfWeek: 0, weekendDays: [], consistentWeeks: false }}>

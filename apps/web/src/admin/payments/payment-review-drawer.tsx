@@ -2,13 +2,26 @@ import type { Payment } from '@jongdee/contracts';
 import { Alert, Anchor, Button, Center, Drawer, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { bookingQueryOptions } from '../../features/booking/api/get-booking.ts';
 import { formatThaiDateTime } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { useAdminPayment } from './api/get-admin-payment.ts';
-import { AmountCheck, BookingSummary, QrInfo, ReviewActions, Row } from './review-parts.tsx';
+import { RefundModal } from './refund-modal.tsx';
+import {
+  AmountCheck,
+  BookingClosedNotice,
+  BookingSummary,
+  canRefund,
+  isBookingClosed,
+  QrInfo,
+  RefundedNotice,
+  ReviewActions,
+  Row,
+  SimilarSlipsWarning,
+} from './review-parts.tsx';
 import { SlipFull } from './slip-image.tsx';
 import { adminPaymentTexts as texts } from './texts.ts';
 
@@ -70,6 +83,8 @@ export function PaymentReviewDrawer({ paymentId, initial, onClose, onReviewed }:
 
 function ReviewBody({ payment, onReviewed }: { payment: Payment; onReviewed: (payment: Payment) => void }) {
   const booking = useQuery({ ...bookingQueryOptions(payment.bookingId), staleTime: 30_000 });
+  const [refunding, setRefunding] = useState(false);
+  const closed = isBookingClosed(booking.data);
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -79,8 +94,20 @@ function ReviewBody({ payment, onReviewed }: { payment: Payment; onReviewed: (pa
         <Stack gap="md">
           <AmountCheck payment={payment} booking={booking.data} />
           <QrInfo payment={payment} />
+          <SimilarSlipsWarning payment={payment} />
           {payment.status === 'submitted' ? (
-            <ReviewActions key={payment.id} payment={payment} onDone={onReviewed} />
+            <>
+              {closed && booking.data ? <BookingClosedNotice booking={booking.data} /> : null}
+              <ReviewActions
+                key={payment.id}
+                payment={payment}
+                onDone={onReviewed}
+                bookingClosed={closed}
+                onRefund={canRefund(payment, booking.data) ? () => setRefunding(true) : undefined}
+              />
+            </>
+          ) : payment.status === 'refunded' ? (
+            <RefundedNotice payment={payment} />
           ) : (
             <Alert color="gray" variant="light">
               <Text fz="sm">{texts.notSubmitted}</Text>
@@ -106,6 +133,7 @@ function ReviewBody({ payment, onReviewed }: { payment: Payment; onReviewed: (pa
           </Anchor>
         </Stack>
       </Grid.Col>
+      <RefundModal payment={payment} opened={refunding} onClose={() => setRefunding(false)} onDone={onReviewed} />
     </Grid>
   );
 }

@@ -1,7 +1,8 @@
-import { PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
+import { BOOKING_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconClipboardList } from '@tabler/icons-react';
+import { IconArrowLeft, IconClipboardList, IconReceiptRefund } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
@@ -11,7 +12,19 @@ import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
 import { LoadError } from '../load-error.tsx';
 import { useAdminPayment } from './api/get-admin-payment.ts';
-import { AmountCheck, BookingSummary, QrInfo, ReviewActions, Row } from './review-parts.tsx';
+import { RefundModal } from './refund-modal.tsx';
+import {
+  AmountCheck,
+  BookingClosedNotice,
+  BookingSummary,
+  canRefund,
+  isBookingClosed,
+  QrInfo,
+  RefundedNotice,
+  ReviewActions,
+  Row,
+  SimilarSlipsWarning,
+} from './review-parts.tsx';
 import { SlipFull } from './slip-image.tsx';
 import { adminPaymentTexts as texts } from './texts.ts';
 
@@ -34,7 +47,10 @@ export function PaymentViewPage() {
 
 function PaymentView({ payment }: { payment: Payment }) {
   const booking = useQuery(bookingQueryOptions(payment.bookingId));
+  const [refunding, setRefunding] = useState(false);
   const when = (value: string | null) => (value ? formatThaiDateTime(value) : texts.dash);
+  const closed = isBookingClosed(booking.data);
+  const refundable = canRefund(payment, booking.data);
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.admin.payments.href()} fz="sm" w="fit-content">
@@ -77,6 +93,7 @@ function PaymentView({ payment }: { payment: Payment }) {
           <Text fz="sm">{payment.rejectReason}</Text>
         </Alert>
       ) : null}
+      {payment.status === 'refunded' ? <RefundedNotice payment={payment} /> : null}
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 6, xl: 7 }}>
@@ -97,8 +114,32 @@ function PaymentView({ payment }: { payment: Payment }) {
                 <Stack gap="md">
                   <AmountCheck payment={payment} booking={booking.data} />
                   <QrInfo payment={payment} />
-                  <ReviewActions key={payment.id} payment={payment} />
+                  <SimilarSlipsWarning payment={payment} />
+                  {closed && booking.data ? <BookingClosedNotice booking={booking.data} /> : null}
+                  <ReviewActions
+                    key={payment.id}
+                    payment={payment}
+                    bookingClosed={closed}
+                    onRefund={refundable ? () => setRefunding(true) : undefined}
+                  />
                 </Stack>
+              </Card>
+            ) : null}
+            {payment.status === 'verified' && refundable && booking.data ? (
+              <Card withBorder radius="lg" padding="md" bg="grape.0" data-testid="refund-card">
+                <Title order={2} fz="lg" mb={4}>
+                  {texts.refundSection}
+                </Title>
+                <Text fz="sm" mb="sm">
+                  {texts.refundHint(BOOKING_STATUS_LABELS[booking.data.status])}
+                </Text>
+                <Button
+                  color="grape"
+                  leftSection={<IconReceiptRefund size={18} aria-hidden />}
+                  onClick={() => setRefunding(true)}
+                >
+                  {texts.refund}
+                </Button>
               </Card>
             ) : null}
             <Card withBorder radius="lg" padding="md">
@@ -130,18 +171,33 @@ function PaymentView({ payment }: { payment: Payment }) {
                 <Row label={texts.amount} value={<Text fw={700}>{formatBaht(payment.amount)}</Text>} />
                 <Row label={texts.method} value={PAYMENT_METHOD_LABELS[payment.method]} />
                 <Row label={texts.status} value={<PaymentStatusBadge status={payment.status} size="sm" />} />
-                <Row label={texts.transferredAt} value={when(payment.transferredAt)} />
+                <Row
+                  label={payment.createdByAdminId ? texts.paidAt : texts.transferredAt}
+                  value={when(payment.transferredAt)}
+                />
                 <Row label={texts.uploadedAt} value={when(payment.slip?.uploadedAt ?? null)} />
                 <Row label={texts.verifiedAt} value={when(payment.verifiedAt)} />
+                {payment.status === 'refunded' ? (
+                  <>
+                    <Row label={texts.refundedAt} value={when(payment.refundedAt)} testId="refunded-at" />
+                    <Row label={texts.refundNote} value={payment.refundNote ?? texts.dash} />
+                  </>
+                ) : null}
                 <Row label={texts.updatedAt} value={when(payment.updatedAt)} />
                 <Row label={texts.note} value={payment.note ?? texts.dash} />
               </Stack>
             </Card>
-            {payment.status !== 'submitted' && payment.slip ? <QrInfo payment={payment} /> : null}
+            {payment.status !== 'submitted' && payment.slip ? (
+              <>
+                <QrInfo payment={payment} />
+                <SimilarSlipsWarning payment={payment} />
+              </>
+            ) : null}
             <BookingSummary bookingId={payment.bookingId} booking={booking.data} />
           </Stack>
         </Grid.Col>
       </Grid>
+      <RefundModal payment={payment} opened={refunding} onClose={() => setRefunding(false)} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { type Booking, PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
+import { BOOKING_STATUS_LABELS, type Booking, PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Card,
   CopyButton,
@@ -13,15 +14,17 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconQrcode, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCopy, IconQrcode, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../components/notify.ts';
-import { formatThaiDate } from '../../lib/format-date.ts';
+import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
+import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
 import { useApprovePayment } from './api/approve-payment.ts';
+import { useSimilarSlips } from './api/get-similar-slips.ts';
 import { useRejectPayment } from './api/reject-payment.ts';
 import { adminPaymentTexts as texts } from './texts.ts';
 
@@ -183,9 +186,21 @@ type Mode = 'idle' | 'approve' | 'reject';
 
 /**
  * Approve (one click, then confirm) or reject (one click, a reason — a quick pick or typed — then
- * confirm), in place: no dialog over the review panel. `onDone` follows a success.
+ * confirm), in place: no dialog over the review panel. `onDone` follows a success. A slip whose
+ * booking was cancelled (or has expired) cannot be approved: only rejected, or refunded beside it.
  */
-export function ReviewActions({ payment, onDone }: { payment: Payment; onDone?: (payment: Payment) => void }) {
+export function ReviewActions({
+  payment,
+  onDone,
+  bookingClosed = false,
+  onRefund,
+}: {
+  payment: Payment;
+  onDone?: (payment: Payment) => void;
+  bookingClosed?: boolean;
+  /** Offered instead of approval when the booking is closed: the money came, and goes back. */
+  onRefund?: () => void;
+}) {
   const [mode, setMode] = useState<Mode>('idle');
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
@@ -227,7 +242,7 @@ export function ReviewActions({ payment, onDone }: { payment: Payment; onDone?: 
       { id: payment.id, reason: reason.trim() },
       {
         onSuccess: (updated) => {
-          notify.success(texts.rejected(updated.paymentNo));
+          notify.success(bookingClosed ? texts.rejectedClosed(updated.paymentNo) : texts.rejected(updated.paymentNo));
           reset();
           onDone?.(updated);
         },
@@ -344,9 +359,128 @@ export function ReviewActions({ payment, onDone }: { payment: Payment; onDone?: 
       >
         {texts.reject}
       </Button>
-      <Button size="md" leftSection={<IconCheck size={18} aria-hidden />} onClick={() => setMode('approve')}>
-        {texts.approve}
-      </Button>
+      {!bookingClosed ? (
+        <Button size="md" leftSection={<IconCheck size={18} aria-hidden />} onClick={() => setMode('approve')}>
+          {texts.approve}
+        </Button>
+      ) : onRefund ? (
+        <Button
+          size="md"
+          color="grape"
+          variant="light"
+          c="grape.9"
+          leftSection={<IconReceiptRefund size={18} aria-hidden />}
+          onClick={onRefund}
+        >
+          {texts.refund}
+        </Button>
+      ) : null}
     </Group>
+  );
+}
+
+/** Payment states that can still be refunded, once their booking is cancelled or expired. */
+const REFUNDABLE = new Set<Payment['status']>(['verified', 'submitted']);
+const CLOSED = new Set<Booking['status']>(['cancelled', 'expired']);
+
+/** The booking will not happen (cancelled, or expired unpaid): a waiting slip cannot confirm it. */
+export const isBookingClosed = (booking: Booking | undefined) => booking !== undefined && CLOSED.has(booking.status);
+
+/** Money taken (or a slip waiting) for a booking that will not happen: the clinic gives it back. */
+export const canRefund = (payment: Payment, booking: Booking | undefined) =>
+  REFUNDABLE.has(payment.status) && isBookingClosed(booking);
+
+/** Says why a waiting slip cannot be approved: its booking was cancelled or has expired. */
+export function BookingClosedNotice({ booking }: { booking: Booking }) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={texts.bookingClosedTitle(BOOKING_STATUS_LABELS[booking.status])}
+      data-testid="booking-closed"
+      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+    >
+      <Text fz="sm">{texts.bookingClosedBody}</Text>
+    </Alert>
+  );
+}
+
+/** When a payment was refunded and how, as the clinic recorded it. */
+export function RefundedNotice({ payment }: { payment: Payment }) {
+  return (
+    <Alert
+      color="grape"
+      variant="light"
+      icon={<IconReceiptRefund size={20} aria-hidden />}
+      title={payment.refundedAt ? texts.refundedTitle(formatThaiDateTime(payment.refundedAt)) : texts.refundSection}
+      data-testid="refund-notice"
+      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+    >
+      {payment.refundNote ? (
+        <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {payment.refundNote}
+        </Text>
+      ) : null}
+    </Alert>
+  );
+}
+
+/**
+ * Other payments whose slip looks almost the same as this one's — the same transfer re-saved or
+ * rescaled to get past the exact-image check. Says nothing when there are none.
+ */
+export function SimilarSlipsWarning({ payment }: { payment: Payment }) {
+  const similar = useSimilarSlips(payment.id, payment.slip !== null);
+  if (!payment.slip) return null;
+  if (similar.isError) {
+    return (
+      <Text fz="sm" c="dimmed">
+        {texts.similarFailed}
+      </Text>
+    );
+  }
+  if (!similar.data || similar.data.length === 0) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconCopy size={20} aria-hidden />}
+      title={texts.similarTitle}
+      data-testid="similar-slips"
+      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+    >
+      <Stack gap="xs">
+        <Text fz="sm">{texts.similarBody}</Text>
+        <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {similar.data.map((other) => (
+            <Paper component="li" key={other.paymentId} withBorder radius="sm" px="sm" py={6} bg="white">
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="center">
+                <Anchor
+                  component={Link}
+                  to={paths.admin.paymentView.href(other.paymentId)}
+                  ff="monospace"
+                  fz="sm"
+                  fw={600}
+                  style={{ whiteSpace: 'nowrap' }}
+                  aria-label={texts.similarOpen(other.paymentNo, other.similarity)}
+                >
+                  {other.paymentNo}
+                </Anchor>
+                <Badge color="red" variant="outline" c="red.9" bg="white" size="md" tt="none" style={{ flex: 'none' }}>
+                  {texts.similarity(other.similarity)}
+                </Badge>
+              </Group>
+              <Group gap={6} mt={2} wrap="wrap" align="center">
+                <Text fz="xs" c="dimmed">
+                  {texts.similarBooking(other.bookingNo)} · {formatBaht(other.amount)}
+                </Text>
+                <PaymentStatusBadge status={other.status} size="xs" />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      </Stack>
+    </Alert>
   );
 }

@@ -47,7 +47,11 @@ export function SlipFull({ payment, maxHeight }: { payment: Payment; maxHeight?:
             <IconReceipt size={26} aria-hidden />
           </ThemeIcon>
           <Text c="dimmed" fz="sm">
-            {texts.noSlipBody}
+            {payment.method === 'cash'
+              ? texts.noSlipCash
+              : payment.createdByAdminId
+                ? texts.noSlipRecorded
+                : texts.noSlipBody}
           </Text>
         </Stack>
       </Center>

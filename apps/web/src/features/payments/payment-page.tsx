@@ -10,7 +10,6 @@ import {
   Grid,
   Group,
   List,
-  Loader,
   Stack,
   Text,
   ThemeIcon,
@@ -28,7 +27,7 @@ import {
   IconPhone,
   IconReceipt2,
 } from '@tabler/icons-react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -38,8 +37,8 @@ import { paths } from '../../paths.ts';
 import { useBookingPayments } from './api/get-booking-payments.ts';
 import { usePaymentBooking } from './api/get-payment-booking.ts';
 import { usePromptPayInstructions } from './api/get-promptpay-instructions.ts';
+import { BookingPaymentList } from './components/booking-payment-list.tsx';
 import { CopyField } from './components/copy-field.tsx';
-import { PaymentItem } from './components/payment-item.tsx';
 import { PromptPayQr } from './components/promptpay-qr.tsx';
 import { SlipUpload } from './components/slip-upload.tsx';
 import { formatAccountNumber, plainBaht } from './format-account.ts';
@@ -258,38 +257,9 @@ function BookingSummary({ booking }: { booking: Booking }) {
 }
 
 function BookingPayments({ bookingId }: { bookingId: string }) {
-  const payments = useBookingPayments(bookingId);
   return (
     <Panel icon={<IconListDetails size={20} aria-hidden />} title={texts.historyTitle}>
-      {payments.isPending ? (
-        <Center py="md" role="status">
-          <Loader size="sm" aria-label={texts.loading} />
-        </Center>
-      ) : payments.isError ? (
-        <Alert color="red" variant="light">
-          <Group justify="space-between" gap="xs">
-            <Text fz="sm">{texts.loadFailed}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => payments.refetch()}>
-              {texts.retry}
-            </Button>
-          </Group>
-        </Alert>
-      ) : payments.data.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          {texts.historyEmpty}
-        </Text>
-      ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {payments.data.map((payment, index) => (
-            <Fragment key={payment.id}>
-              {index > 0 ? <Divider component="li" aria-hidden /> : null}
-              <li>
-                <PaymentItem payment={payment} />
-              </li>
-            </Fragment>
-          ))}
-        </Stack>
-      )}
+      <BookingPaymentList bookingId={bookingId} />
     </Panel>
   );
 }

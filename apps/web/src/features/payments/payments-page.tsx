@@ -25,7 +25,7 @@ import { formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
 import { useMyPayments } from './api/get-my-payments.ts';
-import { PaymentItem } from './components/payment-item.tsx';
+import { PaymentItem, RefundDetails } from './components/payment-item.tsx';
 import { SlipThumbnail } from './components/slip-thumbnail.tsx';
 import { paymentTexts as texts } from './texts.ts';
 
@@ -166,6 +166,11 @@ function PaymentsTable({ items }: { items: Payment[] }) {
                 <Text fz="xs" c="red.8" mt={4}>
                   {texts.rejectReason(payment.rejectReason)}
                 </Text>
+              ) : null}
+              {payment.status === 'refunded' ? (
+                <Box mt={4} maw={260}>
+                  <RefundDetails payment={payment} />
+                </Box>
               ) : null}
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDateTime(payment.createdAt)}</Table.Td>

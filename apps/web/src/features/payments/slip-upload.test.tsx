@@ -87,11 +87,17 @@ const pickFile = (file: File) => fireEvent.change(screen.getByTestId('slip-input
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'slip.png', { type: 'image/png' });
 
 beforeEach(() => {
+  // Noon in Bangkok on the day of the transfer: the calendar opens on November 2569.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T05:00:00.000Z'));
   FakeXhr.reply = { status: 200, body: { success: true, data: SUBMITTED } };
   URL.createObjectURL = vi.fn(() => 'blob:slip');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('sending the transfer slip', () => {
   it('refuses a PDF before sending, in Thai', async () => {
@@ -116,7 +122,11 @@ describe('sending the transfer slip', () => {
     pickFile(png());
     expect(within(region).getByRole('img', { name: 'ตัวอย่างรูปสลิปที่เลือก' }).getAttribute('src')).toBe('blob:slip');
     expect(within(region).getByRole('button', { name: 'เลือกรูปใหม่' })).toBeTruthy();
-    fireEvent.change(within(region).getByLabelText(/เวลาที่โอน/), { target: { value: '2026-11-23T09:15' } });
+    // The transfer time: a day from the Buddhist-Era calendar, then the hour and minute.
+    fireEvent.click(await within(region).findByRole('button', { name: 'วันที่โอน' }, { timeout: 4000 }));
+    fireEvent.click(await screen.findByRole('button', { name: '23 พฤศจิกายน 2569' }));
+    fireEvent.change(within(region).getByLabelText('เวลาที่โอน ชั่วโมง'), { target: { value: '09' } });
+    fireEvent.change(within(region).getByLabelText('เวลาที่โอน นาที'), { target: { value: '15' } });
     fireEvent.click(within(region).getByRole('button', { name: 'ส่งสลิป' }));
 
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));

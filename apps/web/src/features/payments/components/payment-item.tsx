@@ -8,6 +8,24 @@ import { paths } from '../../../paths.ts';
 import { paymentTexts as texts } from '../texts.ts';
 import { SlipThumbnail } from './slip-thumbnail.tsx';
 
+/** When the money went back and how: the note the clinic wrote (a transfer reference, cash returned…). */
+export function RefundDetails({ payment }: { payment: Payment }) {
+  return (
+    <div data-testid="refund-details">
+      {payment.refundedAt ? (
+        <Text fz="sm" fw={600} c="grape.9">
+          {texts.refundedAt(formatThaiDateTime(payment.refundedAt))}
+        </Text>
+      ) : null}
+      {payment.refundNote ? (
+        <Text fz="sm" c="dark.6" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {texts.refundNote(payment.refundNote)}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
 /** One payment as a compact block, with its slip when one was sent: for phones, and the list beside a booking. */
 export function PaymentItem({ payment, withBooking = false }: { payment: Payment; withBooking?: boolean }) {
   const details = (
@@ -38,6 +56,7 @@ export function PaymentItem({ payment, withBooking = false }: { payment: Payment
           {texts.rejectReason(payment.rejectReason)}
         </Text>
       ) : null}
+      {payment.status === 'refunded' ? <RefundDetails payment={payment} /> : null}
     </Stack>
   );
   if (!payment.slip) return details;
