@@ -7,6 +7,9 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
+  // The admin certificate page shows the PDF in an <iframe> from a blob: URL (fetched with the bearer
+  // token, which an <iframe src> cannot send). Only this origin's scripts can make blob: URLs.
+  frameSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],

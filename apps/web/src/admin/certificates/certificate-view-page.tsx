@@ -1,0 +1,379 @@
+import { CERTIFICATE_TYPE_LABELS, type Certificate, RESULT_CONCLUSION_LABELS } from '@jongdee/contracts';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Center,
+  CopyButton,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCheck,
+  IconCircleX,
+  IconCopy,
+  IconDownload,
+  IconExternalLink,
+  IconRefresh,
+  IconShieldCheck,
+} from '@tabler/icons-react';
+import { create } from 'qrcode';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CertificateStatusBadge, certificateState } from '../../components/certificate-status-badge.tsx';
+import { notify } from '../../components/notify.ts';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
+import { useCertificate } from '../../features/certificates/api/get-certificate.ts';
+import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
+import { paths } from '../../paths.ts';
+import { LoadError } from '../load-error.tsx';
+import { useCertificatePdf } from './api/get-certificate-pdf.ts';
+import { type CertificateAction, CertificateActionModal } from './certificate-action-modal.tsx';
+import { adminCertificateTexts as texts } from './texts.ts';
+
+/** /admin/certificates/view/{id}: the certificate as printed (PDF inline) beside its record, its check link and its actions. */
+export function CertificateViewPage() {
+  const { id = '' } = useParams();
+  const certificate = useCertificate(id);
+  if (certificate.isPending) return <PageLoader label={texts.loading} />;
+  if (certificate.isError)
+    return (
+      <LoadError
+        error={certificate.error}
+        onRetry={() => certificate.refetch()}
+        backTo={paths.admin.certificates.href()}
+        texts={texts}
+      />
+    );
+  return <CertificateView certificate={certificate.data} />;
+}
+
+function CertificateView({ certificate }: { certificate: Certificate }) {
+  const [action, setAction] = useState<CertificateAction | null>(null);
+  const navigate = useNavigate();
+  const download = useDownloadCertificate();
+  const state = certificateState(certificate);
+  const runDownload = () =>
+    download.mutate(certificate, {
+      onSuccess: (fileName) => notify.success(texts.downloaded(fileName)),
+      onError: (error) => notify.error(error.message, texts.downloadFailed),
+    });
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.admin.certificates.href()} fz="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          {texts.backToList}
+        </Group>
+      </Anchor>
+
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={28} ff="monospace">
+              {certificate.certificateNo}
+            </Title>
+            <CertificateStatusBadge state={state} size="lg" data-testid="certificate-status" />
+          </Group>
+          <Text c="dimmed" fz="sm">
+            {CERTIFICATE_TYPE_LABELS[certificate.type]} · {certificate.examineeName}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={runDownload}
+            loading={download.isPending}
+          >
+            {texts.download}
+          </Button>
+          {certificate.replacedById ? null : (
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={18} aria-hidden />}
+              onClick={() => setAction('reissue')}
+            >
+              {texts.reissue}
+            </Button>
+          )}
+          {certificate.status === 'valid' ? (
+            <Button
+              variant="outline"
+              color="red.9"
+              leftSection={<IconCircleX size={18} aria-hidden />}
+              onClick={() => setAction('revoke')}
+            >
+              {texts.revoke}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+
+      {certificate.status === 'revoked' ? <RevokedNotice certificate={certificate} /> : null}
+
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Card withBorder radius="lg" padding="md">
+            <Title order={2} fz="lg" mb="sm">
+              {texts.pdfTitle}
+            </Title>
+            <CertificatePdf certificate={certificate} />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <Card withBorder radius="lg" padding="md">
+              <Title order={2} fz="lg" mb="sm">
+                {texts.details}
+              </Title>
+              <Stack gap={6}>
+                <Row
+                  label={texts.certificateNo}
+                  value={
+                    <Text ff="monospace" fz="sm">
+                      {certificate.certificateNo}
+                    </Text>
+                  }
+                />
+                <Row label={texts.type} value={CERTIFICATE_TYPE_LABELS[certificate.type]} />
+                <Row label={texts.status} value={<CertificateStatusBadge state={state} size="sm" />} />
+                <Row label={texts.examinee} value={certificate.examineeName} />
+                <Row
+                  label={texts.booking}
+                  value={
+                    <Anchor
+                      component={Link}
+                      to={paths.admin.bookingView.href(certificate.bookingId)}
+                      ff="monospace"
+                      fz="sm"
+                    >
+                      {certificate.bookingNo}
+                    </Anchor>
+                  }
+                />
+                <Row label={texts.clinic} value={certificate.clinicName} />
+                <Row label={texts.examDate} value={formatThaiDate(certificate.examDate)} />
+                <Row label={texts.issuedAt} value={formatThaiDateTime(certificate.issuedAt)} />
+                <Row
+                  label={texts.validUntil}
+                  value={
+                    <>
+                      <Text fz="sm" fw={600} c={state === 'expired' ? 'orange.9' : undefined}>
+                        {formatThaiDate(certificate.validUntil)}
+                      </Text>
+                      {state === 'expired' ? (
+                        <Text fz="xs" c="orange.9">
+                          {texts.expiredNote(formatThaiDate(certificate.validUntil))}
+                        </Text>
+                      ) : null}
+                    </>
+                  }
+                />
+                <Row label={texts.doctor} value={certificate.doctorName} />
+                <Row label={texts.licenseNo} value={certificate.doctorLicenseNo} />
+                <Row label={texts.conclusion} value={RESULT_CONCLUSION_LABELS[certificate.conclusion]} />
+              </Stack>
+            </Card>
+            <VerifyCard certificate={certificate} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <CertificateActionModal
+        certificate={certificate}
+        action={action}
+        onClose={() => setAction(null)}
+        onDone={(answered, done) => {
+          if (done === 'reissue') navigate(paths.admin.certificateView.href(answered.id));
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** When and why it was revoked, and where its replacement is (or that there is none yet). */
+function RevokedNotice({ certificate }: { certificate: Certificate }) {
+  const replacement = useCertificate(certificate.replacedById);
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={certificate.revokedAt ? texts.revokedTitle(formatThaiDateTime(certificate.revokedAt)) : texts.revoke}
+      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+      data-testid="revoked-notice"
+    >
+      <Stack gap={6} align="flex-start">
+        {certificate.revokedReason ? (
+          <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {texts.revokedReason(certificate.revokedReason)}
+          </Text>
+        ) : null}
+        {certificate.replacedById ? (
+          <Anchor component={Link} to={paths.admin.certificateView.href(certificate.replacedById)} fz="sm" fw={600}>
+            {replacement.data ? texts.openReplacement(replacement.data.certificateNo) : texts.openReplacementUnknown}
+          </Anchor>
+        ) : (
+          <Text fz="sm" c="dark.6">
+            {texts.notReplaced}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The PDF the customer downloads, shown in the browser's own viewer. */
+function CertificatePdf({ certificate }: { certificate: Certificate }) {
+  const pdf = useCertificatePdf(certificate.id, `${certificate.status}:${certificate.revokedAt ?? ''}`);
+  if (pdf.isError) {
+    return (
+      <Alert color="red" variant="light" title={texts.pdfFailed}>
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{pdf.error?.message}</Text>
+          <Button variant="light" color="red" onClick={() => pdf.refetch()}>
+            {texts.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!pdf.url) {
+    return (
+      <Center h={480} role="status" bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text c="dimmed" fz="sm">
+            {texts.pdfLoading}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <Box
+      component="iframe"
+      // Without the viewer's thumbnail pane, which would take half the frame.
+      src={`${pdf.url}#navpanes=0`}
+      title={texts.pdfFrame(certificate.certificateNo)}
+      w="100%"
+      h="max(640px, calc(100vh - 260px))"
+      style={{
+        border: '1px solid var(--mantine-color-gray-3)',
+        borderRadius: 'var(--mantine-radius-md)',
+        display: 'block',
+      }}
+      data-testid="certificate-pdf"
+    />
+  );
+}
+
+/** The public check the QR on the paper opens: the link, a copy button, the QR itself. */
+function VerifyCard({ certificate }: { certificate: Certificate }) {
+  const qr = useMemo(() => qrPath(certificate.verifyUrl), [certificate.verifyUrl]);
+  // The page itself is in this app: open it by its path, whatever public address the server prints.
+  const verifyPath = useMemo(() => {
+    try {
+      return new URL(certificate.verifyUrl).pathname;
+    } catch {
+      return certificate.verifyUrl;
+    }
+  }, [certificate.verifyUrl]);
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid="verify-card">
+      <Group gap={6} mb={4}>
+        <IconShieldCheck size={20} aria-hidden />
+        <Title order={2} fz="lg">
+          {texts.verifyTitle}
+        </Title>
+      </Group>
+      <Text fz="sm" c="dimmed" mb="sm">
+        {texts.verifyBody}
+      </Text>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <svg
+          role="img"
+          aria-label={texts.verifyQrAlt(certificate.certificateNo)}
+          viewBox={`0 0 ${qr.size} ${qr.size}`}
+          width={120}
+          height={120}
+          shapeRendering="crispEdges"
+          style={{ flex: 'none', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
+        >
+          <rect width={qr.size} height={qr.size} fill="#fff" />
+          <path d={qr.path} fill="#000" />
+        </svg>
+        <Stack gap="xs" style={{ minWidth: 0 }}>
+          <Text fz="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="verify-url">
+            {certificate.verifyUrl}
+          </Text>
+          <Group gap="xs">
+            <CopyButton value={certificate.verifyUrl} timeout={2000}>
+              {({ copied, copy }) => (
+                <Button
+                  size="xs"
+                  variant={copied ? 'filled' : 'light'}
+                  leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+                  onClick={copy}
+                >
+                  {copied ? texts.copied : texts.copyLink}
+                </Button>
+              )}
+            </CopyButton>
+            <Button
+              component={Link}
+              to={verifyPath}
+              target="_blank"
+              rel="noopener"
+              size="xs"
+              variant="default"
+              rightSection={<IconExternalLink size={14} aria-hidden />}
+            >
+              {texts.openVerify}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** Modules of white space around the code, as the QR standard asks. */
+const QUIET_ZONE = 4;
+
+/** One SVG path of the dark modules, drawn here: no image request, nothing for the CSP to block. */
+function qrPath(payload: string): { path: string; size: number } {
+  const { modules } = create(payload, { errorCorrectionLevel: 'M' });
+  let path = '';
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (modules.get(row, column)) path += `M${column + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
+    }
+  }
+  return { path, size: modules.size + QUIET_ZONE * 2 };
+}
+
+/** A label on the left, its value on the right. */
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+      <Text fz="sm" c="dimmed" style={{ flex: 'none' }}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}

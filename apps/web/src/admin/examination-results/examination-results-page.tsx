@@ -1,0 +1,594 @@
+import { CERTIFICATE_TYPE_LABELS, RESULT_CONCLUSION_LABELS, type ResultWorkItem } from '@jongdee/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  CloseButton,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import {
+  IconCalendar,
+  IconCertificate,
+  IconChevronDown,
+  IconChevronUp,
+  IconFilterOff,
+  IconSearch,
+  IconSelector,
+  IconStethoscope,
+} from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { notify } from '../../components/notify.ts';
+import { dateTimeTexts } from '../../components/texts.ts';
+import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider, thaiCalendarFormats } from '../../components/thai-dates.tsx';
+import { bangkokNow } from '../../lib/bangkok-date-time.ts';
+import { formatThaiDate } from '../../lib/format-date.ts';
+import { paths } from '../../paths.ts';
+import { useIssueCertificates } from '../certificates/api/issue-certificates.ts';
+import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
+import { useResultWork } from './api/get-result-work.ts';
+import {
+  DEFAULT_STATE,
+  hasFilters,
+  PAGE_SIZES,
+  parseListState,
+  RESULT_TABS,
+  type ResultListState,
+  type ResultSortKey,
+  type ResultTab,
+  toApiSearch,
+  toCountSearch,
+  toSearchParams,
+} from './list-search.ts';
+import { ResultDrawer } from './result-drawer.tsx';
+import { examineeName, ResultStateBadge, workStateOf } from './result-state-badge.tsx';
+import { resultTexts as texts } from './texts.ts';
+
+// The doctor a nurse last chose, kept for this browser tab: thirty results of one clinic, one doctor.
+const DOCTOR_KEY = 'jongdee:result-doctor';
+
+/**
+ * /admin/examination-results: who waits for a result, whose result waits for a certificate, who is
+ * done. A row opens the result form beside the list; tab, filters, page and the open form live in the URL.
+ */
+export function ExaminationResultsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseListState(searchParams), [searchParams]);
+  const work = useResultWork(toApiSearch(state));
+  const [doctorId, setDoctorId] = useState<string | undefined>(() => sessionStorage.getItem(DOCTOR_KEY) ?? undefined);
+  const [selected, setSelected] = useState<string[]>([]);
+  const issue = useIssueCertificates();
+
+  const update = (patch: Partial<ResultListState>, options: { replace?: boolean } = {}) => {
+    const next = { ...state, ...(patch.page === undefined ? { page: 1 } : {}), ...patch };
+    setSearchParams(toSearchParams(next), { replace: options.replace ?? false });
+  };
+
+  // A selection belongs to the list it was made in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's identity is its search
+  useEffect(() => setSelected([]), [toApiSearch(state)]);
+
+  const sortBy = (key: ResultSortKey) =>
+    update({ sortBy: key, sortOrder: state.sortBy === key && state.sortOrder === 'asc' ? 'desc' : 'asc' });
+
+  const chooseDoctor = (id: string) => {
+    setDoctorId(id);
+    sessionStorage.setItem(DOCTOR_KEY, id);
+  };
+
+  const page = work.data;
+  const items = page?.items ?? [];
+  const order = items.map((item) => item.examinee.id);
+  const selectable = state.tab === 'recorded';
+
+  const issueSelected = () =>
+    issue.mutate(
+      { examineeIds: selected },
+      {
+        onSuccess: (issued) => {
+          notify.success(texts.issued(issued.length));
+          setSelected([]);
+        },
+        onError: (error) => notify.error(error.message, texts.issueFailed),
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} fz={28}>
+            {texts.listTitle}
+          </Title>
+          <Text c="dimmed">{texts.listSubtitle}</Text>
+        </div>
+        <Button
+          component={Link}
+          to={paths.admin.certificates.href()}
+          variant="default"
+          leftSection={<IconCertificate size={18} aria-hidden />}
+        >
+          {texts.goCertificates}
+        </Button>
+      </Group>
+
+      <StateTabs state={state} onChange={(tab) => update({ tab, examinee: '' })} />
+      <Filters state={state} update={update} bookingNo={items[0]?.booking.bookingNo} />
+
+      {selectable && items.length > 0 ? (
+        <Paper withBorder radius="md" p="sm" bg={selected.length > 0 ? 'jade.0' : undefined}>
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm" c="dark.6">
+              {texts.issueHint}
+            </Text>
+            <Button
+              leftSection={<IconCertificate size={18} aria-hidden />}
+              disabled={selected.length === 0}
+              loading={issue.isPending}
+              onClick={issueSelected}
+            >
+              {texts.issueSelected(selected.length)}
+            </Button>
+          </Group>
+        </Paper>
+      ) : null}
+
+      <Card withBorder radius="lg" padding={0}>
+        {work.isPending ? (
+          <Center py={64} role="status">
+            <Stack align="center" gap="xs">
+              <Loader />
+              <Text c="dimmed">{texts.loading}</Text>
+            </Stack>
+          </Center>
+        ) : work.isError ? (
+          <Alert color="red" title={texts.loadFailed} m="md">
+            <Stack gap="sm" align="flex-start">
+              <Text fz="sm">{work.error.message}</Text>
+              <Button variant="light" color="red" onClick={() => work.refetch()}>
+                {texts.retry}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : items.length === 0 ? (
+          <EmptyState state={state} onClear={() => update({ q: '', clinicId: '', date: '', bookingId: '' })} />
+        ) : (
+          <WorkTable
+            items={items}
+            state={state}
+            onSort={sortBy}
+            onOpen={(examinee) => update({ examinee, page: state.page })}
+            refreshing={work.isPlaceholderData}
+            selectable={selectable}
+            selected={selected}
+            onSelect={setSelected}
+          />
+        )}
+      </Card>
+
+      {page && page.pagination.total > 0 ? (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm">
+            <Text c="dimmed" fz="sm">
+              {texts.total(page.pagination.total)}
+            </Text>
+            <Select
+              aria-label={texts.perPageAria}
+              size="xs"
+              w={88}
+              data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+              value={String(state.limit)}
+              onChange={(value) => update({ limit: Number(value ?? DEFAULT_STATE.limit) })}
+              allowDeselect={false}
+            />
+            <Text c="dimmed" fz="sm">
+              {texts.perPage}
+            </Text>
+          </Group>
+          {page.pagination.totalPages > 1 ? (
+            <Pagination
+              total={page.pagination.totalPages}
+              value={Math.min(state.page, page.pagination.totalPages)}
+              onChange={(next) => update({ page: next })}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': texts.pageControls[control] })}
+            />
+          ) : null}
+        </Group>
+      ) : null}
+
+      {state.examinee ? (
+        <ResultDrawer
+          examineeId={state.examinee}
+          initial={items.find((item) => item.examinee.id === state.examinee)}
+          order={order}
+          preferredDoctorId={doctorId}
+          onDoctorChosen={chooseDoctor}
+          onOpen={(examinee) => update({ examinee, page: state.page }, { replace: true })}
+          onClose={() => update({ examinee: '', page: state.page })}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The four tabs, each with how many people it holds under the current filters. */
+function StateTabs({ state, onChange }: { state: ResultListState; onChange: (tab: ResultTab) => void }) {
+  const awaiting = useResultWork(toCountSearch(state, 'awaiting'));
+  const recorded = useResultWork(toCountSearch(state, 'recorded'));
+  const certified = useResultWork(toCountSearch(state, 'certified'));
+  const counts: Partial<Record<ResultTab, number>> = {
+    awaiting: awaiting.data?.pagination.total,
+    recorded: recorded.data?.pagination.total,
+    certified: certified.data?.pagination.total,
+  };
+  return (
+    <SegmentedControl
+      aria-label={texts.stateAria}
+      value={state.tab}
+      onChange={(value) => onChange(value as ResultTab)}
+      data={RESULT_TABS.map((tab) => ({
+        value: tab,
+        label:
+          counts[tab] === undefined ? (
+            texts.tabs[tab]
+          ) : (
+            <Group gap={6} wrap="nowrap" justify="center">
+              <span>{texts.tabs[tab]}</span>
+              <Text
+                span
+                fz="xs"
+                fw={700}
+                c="dark.7"
+                px={7}
+                lh="18px"
+                bg={tab === 'awaiting' && (counts[tab] ?? 0) > 0 ? 'orange.1' : 'gray.2'}
+                style={{ borderRadius: 999, fontVariantNumeric: 'tabular-nums' }}
+              >
+                {(counts[tab] ?? 0).toLocaleString('th-TH')}
+              </Text>
+            </Group>
+          ),
+      }))}
+      radius="md"
+      w="fit-content"
+      maw="100%"
+    />
+  );
+}
+
+function Filters({
+  state,
+  update,
+  bookingNo,
+}: {
+  state: ResultListState;
+  update: (patch: Partial<ResultListState>, options?: { replace?: boolean }) => void;
+  bookingNo: string | undefined;
+}) {
+  const clinics = useAdminClinics();
+  const [query, setQuery] = useState(state.q);
+  useEffect(() => setQuery(state.q), [state.q]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text should schedule a search
+  useEffect(() => {
+    if (query.trim() === state.q.trim()) return;
+    const timer = setTimeout(() => update({ q: query, examinee: '' }, { replace: true }), 350);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const today = bangkokNow().date;
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          <TextInput
+            label={texts.searchLabel}
+            placeholder={texts.searchPlaceholder}
+            leftSection={<IconSearch size={18} aria-hidden />}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') update({ q: query });
+            }}
+            type="search"
+            maxLength={100}
+            size="sm"
+          />
+          <Select
+            label={texts.clinicFilter}
+            placeholder={texts.clinicPlaceholder}
+            data={(clinics.data ?? []).map((clinic) => ({ value: clinic.id, label: clinic.name }))}
+            value={state.clinicId || null}
+            onChange={(value) => update({ clinicId: value ?? '' })}
+            clearable
+            searchable
+            size="sm"
+            nothingFoundMessage={texts.noMatchTitle}
+          />
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <ThaiDatesProvider>
+              <DatePickerInput
+                label={texts.dateFilter}
+                placeholder={texts.datePlaceholder}
+                leftSection={<IconCalendar size={18} aria-hidden />}
+                valueFormat={THAI_DATE_VALUE_FORMAT}
+                value={state.date || null}
+                onChange={(value) => update({ date: value ?? '' })}
+                ariaLabels={dateTimeTexts.calendarLabels}
+                {...thaiCalendarFormats}
+                clearable
+                clearButtonProps={{ 'aria-label': texts.clearDate }}
+                styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+                size="sm"
+                style={{ flex: 1 }}
+              />
+            </ThaiDatesProvider>
+            <Button
+              variant={state.date === today ? 'light' : 'default'}
+              size="sm"
+              onClick={() => update({ date: state.date === today ? '' : today })}
+              aria-pressed={state.date === today}
+            >
+              {texts.today}
+            </Button>
+          </Group>
+        </SimpleGrid>
+        {state.bookingId || hasFilters(state) ? (
+          <Group justify="space-between" gap="sm">
+            {state.bookingId ? (
+              <Badge
+                size="lg"
+                variant="light"
+                color="jade"
+                c="dark.7"
+                tt="none"
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={texts.removeBookingFilter}
+                    onClick={() => update({ bookingId: '' })}
+                  />
+                }
+              >
+                {bookingNo ? texts.bookingFilter(bookingNo) : texts.bookingFilterUnknown}
+              </Badge>
+            ) : (
+              <span />
+            )}
+            <Button
+              variant="subtle"
+              size="xs"
+              color="gray"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={() => update({ q: '', clinicId: '', date: '', bookingId: '' })}
+            >
+              {texts.clearFilters}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function SortHeader({
+  column,
+  label,
+  state,
+  onSort,
+  width,
+}: {
+  column: ResultSortKey;
+  label: string;
+  state: ResultListState;
+  onSort: (key: ResultSortKey) => void;
+  width?: number;
+}) {
+  const active = state.sortBy === column;
+  const Icon = !active ? IconSelector : state.sortOrder === 'asc' ? IconChevronUp : IconChevronDown;
+  return (
+    <Table.Th aria-sort={active ? (state.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ width }}>
+      <UnstyledButton onClick={() => onSort(column)} title={texts.sortBy(label)} style={{ font: 'inherit' }}>
+        <Group gap={4} wrap="nowrap">
+          <span>{label}</span>
+          <Icon size={14} aria-hidden style={{ opacity: active ? 1 : 0.45 }} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function WorkTable({
+  items,
+  state,
+  onSort,
+  onOpen,
+  refreshing,
+  selectable,
+  selected,
+  onSelect,
+}: {
+  items: ResultWorkItem[];
+  state: ResultListState;
+  onSort: (key: ResultSortKey) => void;
+  onOpen: (examineeId: string) => void;
+  refreshing: boolean;
+  selectable: boolean;
+  selected: string[];
+  onSelect: (ids: string[]) => void;
+}) {
+  const columns = texts.columns;
+  const ids = items.map((item) => item.examinee.id);
+  const allSelected = ids.length > 0 && ids.every((id) => selected.includes(id));
+  const toggle = (id: string) =>
+    onSelect(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
+  return (
+    <Table.ScrollContainer minWidth={640} type="native">
+      <Table
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="sm"
+        fz="sm"
+        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
+        aria-busy={refreshing}
+      >
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            {selectable ? (
+              <Table.Th style={{ width: 40 }}>
+                <Checkbox
+                  aria-label={texts.selectAll}
+                  checked={allSelected}
+                  indeterminate={!allSelected && selected.length > 0}
+                  onChange={() => onSelect(allSelected ? [] : ids)}
+                  size="sm"
+                />
+              </Table.Th>
+            ) : null}
+            <SortHeader column="name" label={columns.examinee} state={state} onSort={onSort} />
+            <SortHeader column="bookingNo" label={columns.booking} state={state} onSort={onSort} />
+            <SortHeader
+              column="appointmentDate"
+              label={columns.appointment}
+              state={state}
+              onSort={onSort}
+              width={120}
+            />
+            <Table.Th>{columns.service}</Table.Th>
+            <Table.Th style={{ width: 190 }}>{columns.state}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => {
+            const name = examineeName(item.examinee);
+            const workState = workStateOf(item);
+            return (
+              <Table.Tr
+                key={item.examinee.id}
+                onClick={() => onOpen(item.examinee.id)}
+                style={{ cursor: 'pointer' }}
+                data-testid="result-row"
+              >
+                {selectable ? (
+                  <Table.Td onClick={(event) => event.stopPropagation()}>
+                    <Checkbox
+                      aria-label={texts.selectRow(name)}
+                      checked={selected.includes(item.examinee.id)}
+                      onChange={() => toggle(item.examinee.id)}
+                      size="sm"
+                    />
+                  </Table.Td>
+                ) : null}
+                <Table.Td>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={600}
+                    fz="sm"
+                    ta="left"
+                    aria-label={workState === 'awaiting' ? texts.openRecord(name) : texts.openResult(name)}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(item.examinee.id);
+                    }}
+                  >
+                    {name}
+                  </Anchor>
+                  <Text fz="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {item.examinee.idNumber}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {item.booking.bookingNo}
+                  </Text>
+                  <Text fz="xs" c="dimmed" lineClamp={1}>
+                    {item.booking.clinicName}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatThaiDate(item.booking.appointmentDate)}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {texts.timeSuffix(item.booking.slotTime)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm" lineClamp={1}>
+                    {item.booking.serviceName}
+                  </Text>
+                  <Text fz="xs" c="dimmed" lineClamp={1}>
+                    {CERTIFICATE_TYPE_LABELS[item.booking.certificateType]}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <ResultStateBadge state={workState} size="sm" />
+                  {item.certificate ? (
+                    <Box mt={4}>
+                      <Anchor
+                        component={Link}
+                        to={paths.admin.certificateView.href(item.certificate.id)}
+                        fz="xs"
+                        ff="monospace"
+                        onClick={(event) => event.stopPropagation()}
+                      >
+                        {item.certificate.certificateNo}
+                      </Anchor>
+                    </Box>
+                  ) : item.result ? (
+                    <Text fz="xs" c="dimmed" mt={4}>
+                      {RESULT_CONCLUSION_LABELS[item.result.conclusion]} · {formatThaiDate(item.result.examDate)}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function EmptyState({ state, onClear }: { state: ResultListState; onClear: () => void }) {
+  const filtered = hasFilters(state);
+  return (
+    <Center py={56} px="md">
+      <Stack align="center" gap="sm" maw={460} ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light">
+          {filtered ? <IconSearch size={28} aria-hidden /> : <IconStethoscope size={28} aria-hidden />}
+        </ThemeIcon>
+        <Text fw={600}>{filtered ? texts.noMatchTitle : texts.emptyTitle[state.tab]}</Text>
+        <Text c="dimmed" fz="sm">
+          {filtered ? texts.noMatchBody : texts.emptyBody[state.tab]}
+        </Text>
+        {filtered ? (
+          <Button variant="light" leftSection={<IconFilterOff size={18} aria-hidden />} onClick={onClear}>
+            {texts.clearFilters}
+          </Button>
+        ) : null}
+      </Stack>
+    </Center>
+  );
+}

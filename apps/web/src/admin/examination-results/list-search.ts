@@ -1,0 +1,126 @@
+import { RESULT_WORK_STATES } from '@jongdee/contracts';
+
+export type ResultWorkState = (typeof RESULT_WORK_STATES)[number];
+/** The tabs: each work state, and everyone (for finding a person whatever their state). */
+export type ResultTab = ResultWorkState | 'all';
+export const RESULT_TABS: readonly ResultTab[] = [...RESULT_WORK_STATES, 'all'];
+export const RESULT_SORT_KEYS = ['appointmentDate', 'bookingNo', 'name'] as const;
+export type ResultSortKey = (typeof RESULT_SORT_KEYS)[number];
+
+/** The worklist's state, kept in its URL so a reload, the back button or a shared link keeps it. */
+export type ResultListState = {
+  tab: ResultTab;
+  q: string;
+  clinicId: string;
+  /** Appointment date, CE `YYYY-MM-DD`. */
+  date: string;
+  bookingId: string;
+  page: number;
+  limit: number;
+  sortBy: ResultSortKey;
+  sortOrder: 'asc' | 'desc';
+  /** The examinee whose result form is open. */
+  examinee: string;
+};
+
+export const PAGE_SIZES = [20, 50, 100] as const;
+// Waiting people first, earliest appointment first: the order a nurse works through them.
+export const DEFAULT_STATE: ResultListState = {
+  tab: 'awaiting',
+  q: '',
+  clinicId: '',
+  date: '',
+  bookingId: '',
+  page: 1,
+  limit: 20,
+  sortBy: 'appointmentDate',
+  sortOrder: 'asc',
+  examinee: '',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function positive(value: string | null, fallback: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : fallback;
+}
+
+/** Reads what the URL says; anything malformed (a hand-edited link) falls back to the default. */
+export function parseListState(params: URLSearchParams): ResultListState {
+  const tab = params.get('state') as ResultTab | null;
+  const sortBy = params.get('sortBy') as ResultSortKey | null;
+  const sortOrder = params.get('sortOrder');
+  const limit = positive(params.get('limit'), DEFAULT_STATE.limit);
+  const id = (key: string) => {
+    const value = params.get(key) ?? '';
+    return UUID.test(value) ? value : '';
+  };
+  const date = params.get('date') ?? '';
+  return {
+    tab: tab && RESULT_TABS.includes(tab) ? tab : DEFAULT_STATE.tab,
+    q: (params.get('q') ?? '').slice(0, 100),
+    clinicId: id('clinicId'),
+    date: ISO_DATE.test(date) ? date : '',
+    bookingId: id('bookingId'),
+    page: positive(params.get('page'), 1),
+    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_STATE.limit,
+    sortBy: sortBy && (RESULT_SORT_KEYS as readonly string[]).includes(sortBy) ? sortBy : DEFAULT_STATE.sortBy,
+    sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : DEFAULT_STATE.sortOrder,
+    examinee: id('examinee'),
+  };
+}
+
+/** The filters alone, without the tab: what the tab counts share with the list. */
+export function filterParams(state: ResultListState): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = state.q.trim();
+  if (q) params.set('q', q);
+  if (state.clinicId) params.set('clinicId', state.clinicId);
+  if (state.date) params.set('date', state.date);
+  if (state.bookingId) params.set('bookingId', state.bookingId);
+  return params;
+}
+
+/** The URL's query: the tab and filters, then page, sort and the open form only where they differ from the defaults. */
+export function toSearchParams(state: ResultListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.tab !== DEFAULT_STATE.tab) params.set('state', state.tab);
+  for (const [key, value] of filterParams(state)) params.set(key, value);
+  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.limit !== DEFAULT_STATE.limit) params.set('limit', String(state.limit));
+  if (state.sortBy !== DEFAULT_STATE.sortBy || state.sortOrder !== DEFAULT_STATE.sortOrder) {
+    params.set('sortBy', state.sortBy);
+    params.set('sortOrder', state.sortOrder);
+  }
+  if (state.examinee) params.set('examinee', state.examinee);
+  return params;
+}
+
+/** What GET /api/admin/examination-results takes: the tab's state (none for "all"), filters, page and sort. */
+export function toApiSearch(state: ResultListState): string {
+  const params = filterParams(state);
+  if (state.tab !== 'all') params.set('state', state.tab);
+  params.set('page', String(state.page));
+  params.set('limit', String(state.limit));
+  params.set('sortBy', state.sortBy);
+  params.set('sortOrder', state.sortOrder);
+  return params.toString();
+}
+
+/** One row's worth of a tab under the same filters: its total is the tab's count. */
+export function toCountSearch(state: ResultListState, tab: ResultWorkState): string {
+  const params = filterParams(state);
+  params.set('state', tab);
+  params.set('limit', '1');
+  return params.toString();
+}
+
+/** Everyone of one booking, by name: the roster beside the result form. */
+export function bookingRosterSearch(bookingId: string): string {
+  return new URLSearchParams({ bookingId, limit: '100', sortBy: 'name', sortOrder: 'asc' }).toString();
+}
+
+export function hasFilters(state: ResultListState): boolean {
+  return filterParams(state).size > 0;
+}

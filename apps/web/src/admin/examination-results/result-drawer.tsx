@@ -1,0 +1,323 @@
+import {
+  CERTIFICATE_FORMS,
+  CERTIFICATE_TYPE_LABELS,
+  GENDER_LABELS,
+  type ResultForm,
+  type ResultWorkItem,
+} from '@jongdee/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Drawer,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconCertificate, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { notify } from '../../components/notify.ts';
+import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
+import { paths } from '../../paths.ts';
+import { useIssueCertificates } from '../certificates/api/issue-certificates.ts';
+import { useResultForm } from './api/get-result-form.ts';
+import { useResultWork } from './api/get-result-work.ts';
+import { bookingRosterSearch } from './list-search.ts';
+import { ResultEntryForm } from './result-entry-form.tsx';
+import { examineeName, ResultStateBadge, workStateOf } from './result-state-badge.tsx';
+import { resultTexts as texts } from './texts.ts';
+
+type Props = {
+  examineeId: string;
+  /** The row's copy, for the title while the form loads. */
+  initial: ResultWorkItem | undefined;
+  /** The examinees of the list, in its order: where "previous" and "next" go. */
+  order: string[];
+  preferredDoctorId: string | undefined;
+  onDoctorChosen: (doctorId: string) => void;
+  onOpen: (examineeId: string) => void;
+  onClose: () => void;
+};
+
+/** The result form of one examinee beside their booking, over the worklist, with a way to the next person. */
+export function ResultDrawer({
+  examineeId,
+  initial,
+  order,
+  preferredDoctorId,
+  onDoctorChosen,
+  onOpen,
+  onClose,
+}: Props) {
+  const query = useResultForm(examineeId);
+  const work = query.data?.work ?? initial;
+  const index = order.indexOf(examineeId);
+  const previous = index > 0 ? order[index - 1] : undefined;
+  const next = index >= 0 ? order[index + 1] : undefined;
+  const name = work ? examineeName(work.examinee) : '';
+
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size={1000}
+      padding="lg"
+      title={
+        <Group gap="sm" wrap="wrap">
+          <Text component="span" fw={700} fz="lg">
+            {work ? texts.formTitle(name) : texts.loading}
+          </Text>
+          {work ? <ResultStateBadge state={workStateOf(work)} data-testid="result-state" /> : null}
+        </Group>
+      }
+      closeButtonProps={{ 'aria-label': texts.close }}
+      styles={{ content: { maxWidth: '100vw' }, title: { flex: 1 } }}
+    >
+      <Stack gap="md">
+        {order.length > 1 && index >= 0 ? (
+          <Group justify="space-between" gap="xs">
+            <Text fz="sm" c="dimmed">
+              {texts.positionOf(index + 1, order.length)}
+            </Text>
+            <Group gap={6}>
+              <Button
+                variant="default"
+                size="compact-sm"
+                leftSection={<IconChevronLeft size={16} aria-hidden />}
+                disabled={!previous}
+                onClick={() => previous && onOpen(previous)}
+              >
+                {texts.previous}
+              </Button>
+              <Button
+                variant="default"
+                size="compact-sm"
+                rightSection={<IconChevronRight size={16} aria-hidden />}
+                disabled={!next}
+                onClick={() => next && onOpen(next)}
+              >
+                {texts.next}
+              </Button>
+            </Group>
+          </Group>
+        ) : null}
+        {query.data ? (
+          <Grid gutter="lg">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="md">
+                <Context form={query.data} />
+                <ResultEntryForm
+                  // A new examinee, or their result saved again: the form starts from what the server holds.
+                  key={`${examineeId}:${query.data.result?.updatedAt ?? 'new'}:${query.data.work.certificate?.id ?? ''}`}
+                  form={query.data}
+                  preferredDoctorId={preferredDoctorId}
+                  onDoctorChosen={onDoctorChosen}
+                  hasNext={Boolean(next)}
+                  onSaved={(_result, goNext) => {
+                    if (goNext && next) onOpen(next);
+                  }}
+                />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <BookingRoster work={query.data.work} onOpen={onOpen} />
+            </Grid.Col>
+          </Grid>
+        ) : query.isError ? (
+          <Alert color="red" title={texts.loadFailed}>
+            <Stack gap="sm" align="flex-start">
+              <Text fz="sm">{query.error.message}</Text>
+              <Button variant="light" color="red" onClick={() => query.refetch()}>
+                {texts.retry}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <Center py={80} role="status">
+            <Loader aria-label={texts.loading} />
+          </Center>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
+
+/** Who is being examined, under which booking and which form. */
+function Context({ form }: { form: ResultForm }) {
+  const { examinee, booking } = form.work;
+  return (
+    <Paper withBorder radius="md" p="md" bg="gray.0">
+      <Grid gutter="xs">
+        <Fact label={texts.booking}>
+          <Anchor component={Link} to={paths.admin.bookingView.href(booking.id)} ff="monospace" fz="sm" fw={600}>
+            {booking.bookingNo}
+          </Anchor>
+        </Fact>
+        <Fact label={texts.appointment}>
+          {formatThaiDate(booking.appointmentDate)} {texts.timeSuffix(booking.slotTime)}
+        </Fact>
+        <Fact label={texts.idNumber}>
+          <Text span ff="monospace" fz="sm">
+            {examinee.idNumber}
+          </Text>
+          {examinee.gender ? ` · ${GENDER_LABELS[examinee.gender]}` : ''}
+        </Fact>
+        <Fact label={texts.clinic}>{booking.clinicName}</Fact>
+        <Fact label={texts.service} wide>
+          {booking.serviceName} · {CERTIFICATE_TYPE_LABELS[booking.certificateType]}
+        </Fact>
+      </Grid>
+      <Text fz="xs" c="dimmed" mt={6}>
+        {texts.formName(CERTIFICATE_FORMS[booking.certificateType].title)}
+        {form.result
+          ? ` · ${texts.resultSource(formatThaiDateTime(form.result.updatedAt))}${form.result.source === 'excel' ? ` (${texts.fromExcel})` : ''}`
+          : ''}
+      </Text>
+    </Paper>
+  );
+}
+
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Grid.Col span={{ base: 12, xs: wide ? 12 : 6, lg: wide ? 8 : 4 }}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm" component="div">
+        {children}
+      </Text>
+    </Grid.Col>
+  );
+}
+
+/**
+ * The examinees of the same booking, each with where they stand, to jump between; and the one
+ * action that certifies everyone of the booking whose result is recorded.
+ */
+function BookingRoster({ work, onOpen }: { work: ResultWorkItem; onOpen: (examineeId: string) => void }) {
+  const roster = useResultWork(bookingRosterSearch(work.booking.id));
+  const issue = useIssueCertificates();
+  const [confirming, setConfirming] = useState(false);
+  const people = roster.data?.items ?? [];
+  const ready = people.filter((person) => workStateOf(person) === 'recorded').length;
+
+  const runIssue = () =>
+    issue.mutate(
+      { bookingId: work.booking.id },
+      {
+        onSuccess: (issued) => {
+          notify.success(texts.issued(issued.length));
+          setConfirming(false);
+        },
+        onError: (error) => {
+          notify.error(error.message, texts.issueFailed);
+          setConfirming(false);
+        },
+      },
+    );
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={texts.bookingPeople}>
+      <Title order={3} fz="md" mb={4}>
+        {texts.bookingPeople}
+      </Title>
+      <Text fz="xs" c="dimmed" ff="monospace" mb="sm">
+        {work.booking.bookingNo}
+      </Text>
+      {roster.isPending ? (
+        <Stack gap={8}>
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : roster.isError ? (
+        <Text fz="sm" c="red.8">
+          {roster.error.message}
+        </Text>
+      ) : (
+        <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {people.map((person) => {
+            const current = person.examinee.id === work.examinee.id;
+            const personName = examineeName(person.examinee);
+            return (
+              <li key={person.examinee.id}>
+                <UnstyledButton
+                  onClick={() => onOpen(person.examinee.id)}
+                  aria-current={current ? 'true' : undefined}
+                  w="100%"
+                  px="xs"
+                  py={6}
+                  style={{
+                    borderRadius: 'var(--mantine-radius-sm)',
+                    background: current ? 'var(--mantine-color-jade-0)' : undefined,
+                    outline: current ? '1px solid var(--mantine-color-jade-3)' : undefined,
+                  }}
+                >
+                  <Text fz="sm" fw={current ? 600 : 400} lineClamp={1}>
+                    {personName}
+                  </Text>
+                  <Group gap={6} mt={2} wrap="nowrap">
+                    <ResultStateBadge state={workStateOf(person)} size="xs" />
+                  </Group>
+                </UnstyledButton>
+                {person.certificate ? (
+                  <Anchor
+                    component={Link}
+                    to={paths.admin.certificateView.href(person.certificate.id)}
+                    fz="xs"
+                    ff="monospace"
+                    ml="xs"
+                  >
+                    {person.certificate.certificateNo}
+                  </Anchor>
+                ) : null}
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+
+      <Stack gap="xs" mt="md">
+        <Text fz="sm" c={ready > 0 ? 'dark.7' : 'dimmed'}>
+          {ready > 0 ? texts.bookingReady(ready) : texts.bookingNoneReady}
+        </Text>
+        {confirming ? (
+          <Paper withBorder radius="md" p="sm" bg="jade.0">
+            <Stack gap="xs">
+              <Text fz="sm" fw={600}>
+                {texts.issueConfirmTitle}
+              </Text>
+              <Text fz="sm">{texts.issueConfirmBody(ready)}</Text>
+              <Group gap="xs" justify="flex-end">
+                <Button variant="default" size="xs" onClick={() => setConfirming(false)} disabled={issue.isPending}>
+                  {texts.cancel}
+                </Button>
+                <Button size="xs" onClick={runIssue} loading={issue.isPending} data-autofocus>
+                  {texts.issueConfirm}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        ) : (
+          <Button
+            variant="light"
+            leftSection={<IconCertificate size={18} aria-hidden />}
+            onClick={() => setConfirming(true)}
+            disabled={ready === 0}
+            fullWidth
+          >
+            {texts.issueBooking}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

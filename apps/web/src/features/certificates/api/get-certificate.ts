@@ -1,0 +1,17 @@
+import type { Certificate } from '@jongdee/contracts';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { certificateKeys } from './certificate-keys.ts';
+
+export const getCertificate = (id: string) => apiRequest<Certificate>(`/api/certificates/${encodeURIComponent(id)}`);
+
+export const certificateQueryOptions = (id: string | null) =>
+  queryOptions({
+    queryKey: certificateKeys.detail(id ?? ''),
+    queryFn: id ? () => getCertificate(id) : skipToken,
+  });
+
+/** One certificate; `null` asks for nothing (a revoked certificate's replacement, when it has none). */
+export function useCertificate(id: string | null) {
+  return useQuery(certificateQueryOptions(id));
+}
