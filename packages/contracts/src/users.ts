@@ -1,5 +1,7 @@
-import { RegisterBodySchema, RoleSchema, UserSchema } from './auth.ts';
+import { ProfileUpdateBodySchema, RegisterBodySchema, RoleSchema, UserSchema } from './auth.ts';
+import { BookingListItemSchema } from './bookings.ts';
 import { listQuerySchema, pageOf } from './common.ts';
+import { PaymentSchema } from './payments.ts';
 import { z } from './thai-zod.ts';
 
 /** A user in the admin list: the profile without address and tax id. */
@@ -37,3 +39,27 @@ export const CreatedUserSchema = z.object({
   temporaryPassword: z.string(),
 });
 export type CreatedUser = z.infer<typeof CreatedUserSchema>;
+
+/** PUT /api/admin/users/{id}: the profile rules of /profile, plus role and active. */
+export const UpdateUserBodySchema = ProfileUpdateBodySchema.extend({
+  role: RoleSchema.describe('user | admin'),
+  isActive: z.boolean({ error: 'กรุณาระบุสถานะการใช้งาน' }),
+});
+export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
+
+/** GET /api/admin/users/{id}: the profile, its counts, and the latest bookings and payments. */
+export const UserDetailSchema = z.object({
+  user: UserSchema,
+  counts: z.object({
+    bookings: z.number().int(),
+    payments: z.number().int(),
+    activeSessions: z.number().int().describe('browsers signed in now'),
+  }),
+  recentBookings: z.array(BookingListItemSchema),
+  recentPayments: z.array(PaymentSchema),
+});
+export type UserDetail = z.infer<typeof UserDetailSchema>;
+
+/** POST /api/admin/users/{id}/temporary-password: answered once, never stored in clear. */
+export const TemporaryPasswordSchema = z.object({ temporaryPassword: z.string() });
+export type TemporaryPassword = z.infer<typeof TemporaryPasswordSchema>;

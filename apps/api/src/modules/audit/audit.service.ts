@@ -1,5 +1,9 @@
+import type { AuditLogPage, AuditLogQuerySchema, z } from '@jongdee/contracts';
+import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, users } from '../../db/schema.ts';
+import { addDays, slotStart } from '../../lib/clinic-time.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 
 export type AuditEntry = {
   actorId: string | null;
@@ -39,4 +43,64 @@ export async function recordAudits(db: Database, entries: readonly AuditEntry[])
       })),
     );
   }
+}
+
+/** The audit log for admins, newest first, with the actor's name; dates are Bangkok calendar days. */
+export async function listAuditLog(db: Database, query: z.output<typeof AuditLogQuerySchema>): Promise<AuditLogPage> {
+  const q = query.q?.trim();
+  const pattern = q ? containsPattern(q) : '';
+  const where = and(
+    query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.dateFrom ? gte(auditLog.createdAt, slotStart(query.dateFrom, '00:00')) : undefined,
+    query.dateTo ? lt(auditLog.createdAt, slotStart(addDays(query.dateTo, 1), '00:00')) : undefined,
+    q
+      ? or(
+          ilike(auditLog.action, pattern),
+          ilike(auditLog.entityId, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        entry: auditLog,
+        actorFirstName: users.firstName,
+        actorLastName: users.lastName,
+        actorEmail: users.email,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
+  ]);
+  const totalCount = total?.value ?? 0;
+  return {
+    items: rows.map(({ entry, actorFirstName, actorLastName, actorEmail }) => ({
+      id: entry.id,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      actorId: entry.actorId,
+      actorName: actorFirstName ? `${actorFirstName} ${actorLastName ?? ''}`.trim() : null,
+      actorEmail,
+      before: entry.before as Record<string, unknown> | null,
+      after: entry.after as Record<string, unknown> | null,
+      ip: entry.ip,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: totalCount,
+      totalPages: Math.ceil(totalCount / query.limit),
+    },
+  };
 }

@@ -2,17 +2,25 @@ import { randomInt } from 'node:crypto';
 import type {
   CreatedUser,
   CreateUserBodySchema,
+  TemporaryPassword,
+  UpdateUserBodySchema,
+  User,
+  UserDetail,
   UserListItem,
   UserListQuerySchema,
   UserPage,
   z,
 } from '@jongdee/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { createUser, type RequestContext, toUserDto, type UserRow } from '../auth/auth.service.ts';
+import { type Authenticated, createUser, type RequestContext, toUserDto, type UserRow } from '../auth/auth.service.ts';
+import { listBookings } from '../bookings/bookings.service.ts';
+import { listPayments } from '../payments/payments.service.ts';
 
 function toListItem(row: UserRow): UserListItem {
   const { address: _address, taxId: _taxId, ...item } = toUserDto(row);
@@ -111,5 +119,131 @@ export async function createUserByAdmin(
       ip: context.ip,
     });
     return { user: toUserDto(user), temporaryPassword: password };
+  });
+}
+
+/** How many of a user's latest bookings and payments the admin's user view shows. */
+const RECENT_LIMIT = 10;
+
+/** One user for the admin: the profile, counts, and the latest bookings and payments with links to them. */
+export async function getUserDetail(db: Database, admin: Authenticated['user'], id: string): Promise<UserDetail> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  const latest = { page: 1, limit: RECENT_LIMIT, sortBy: 'createdAt', sortOrder: 'desc' } as const;
+  const [bookingPage, paymentPage, [signedIn]] = await Promise.all([
+    listBookings(db, admin, { ...latest, userId: id }),
+    listPayments(db, admin, { ...latest, status: undefined, userId: id }),
+    db
+      .select({ value: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, id), gt(sessions.expiresAt, sql`now()`))),
+  ]);
+  return {
+    user: toUserDto(row),
+    counts: {
+      bookings: bookingPage.pagination.total,
+      payments: paymentPage.pagination.total,
+      activeSessions: signedIn?.value ?? 0,
+    },
+    recentBookings: bookingPage.items,
+    recentPayments: paymentPage.items,
+  };
+}
+
+type UserUpdate = z.output<typeof UpdateUserBodySchema>;
+const UPDATABLE_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'companyName',
+  'taxId',
+  'address',
+  'role',
+  'isActive',
+] as const satisfies readonly (keyof UserUpdate & keyof UserRow)[];
+
+/**
+ * An admin edits a user's profile, role and active flag. Nobody removes their own admin access, and
+ * the last active admin stays one: the active admins are locked first, so two admins demoting each
+ * other at once cannot both succeed. Deactivation ends every session of the user at once.
+ */
+export async function updateUserByAdmin(
+  db: Database,
+  admin: Authenticated['user'],
+  id: string,
+  input: UserUpdate,
+  context: RequestContext,
+): Promise<User> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    const losesAdmin = current.role === 'admin' && current.isActive && (input.role !== 'admin' || !input.isActive);
+    if (losesAdmin) {
+      if (current.id === admin.id) throw new AppError('OWN_ACCESS_CHANGE');
+      const activeAdmins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+        .orderBy(asc(users.id))
+        .for('update');
+      if (activeAdmins.filter((other) => other.id !== id).length === 0) throw new AppError('LAST_ACTIVE_ADMIN');
+    }
+    const [after] = await tx
+      .update(users)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    if (!after) throw new AppError('NOT_FOUND');
+    const deactivated = current.isActive && !after.isActive;
+    if (deactivated) await tx.delete(sessions).where(eq(sessions.userId, id));
+    const changed = UPDATABLE_FIELDS.filter((key) => current[key] !== after[key]);
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'user.update_by_admin',
+        entity: 'user',
+        entityId: id,
+        before: Object.fromEntries(changed.map((key) => [key, current[key]])),
+        after: {
+          ...Object.fromEntries(changed.map((key) => [key, after[key]])),
+          ...(deactivated ? { sessionsEnded: true } : {}),
+        },
+        ip: context.ip,
+      });
+    }
+    return toUserDto(after);
+  });
+}
+
+/**
+ * A one-time temporary password for a user who lost theirs (read out by phone). It is answered once and
+ * never stored in clear; the user must replace it at next sign-in, and every other session of theirs ends.
+ */
+export async function issueTemporaryPassword(
+  db: Database,
+  admin: Authenticated,
+  id: string,
+  context: RequestContext,
+): Promise<TemporaryPassword> {
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (!row) throw new AppError('NOT_FOUND');
+    // An admin resetting their own password keeps the browser they are using.
+    await tx.delete(sessions).where(and(eq(sessions.userId, id), ne(sessions.id, admin.sessionId)));
+    await recordAudit(tx, {
+      actorId: admin.user.id,
+      action: 'user.temporary_password',
+      entity: 'user',
+      entityId: id,
+      after: { mustChangePassword: true, sessionsEnded: true },
+      ip: context.ip,
+    });
+    return { temporaryPassword: password };
   });
 }

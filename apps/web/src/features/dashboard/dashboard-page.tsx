@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { paths } from '../../paths.ts';
 import { useBookingStats } from './api/get-booking-stats.ts';
+import { BannerCarousel } from './components/banner-carousel.tsx';
 import { StatusCounts } from './components/status-counts.tsx';
 import { UpcomingAppointments } from './components/upcoming-appointments.tsx';
 import classes from './dashboard-page.module.css';
@@ -46,7 +47,7 @@ export function DashboardPage({ latestNotifications }: { latestNotifications?: R
         </Group>
       </Card>
 
-      {/* Active banners (a carousel) go here once the banners feature exists. */}
+      <BannerCarousel />
 
       <StatusCounts />
 

@@ -25,3 +25,15 @@ export const dashboardTexts = {
     { title: 'ตรวจและรับใบรับรองแพทย์', body: 'ไปตรวจตามนัด เมื่อแพทย์บันทึกผลแล้ว ดาวน์โหลดใบรับรองแพทย์ได้จากหน้าการจอง' },
   ],
 };
+
+// The banner carousel at the top of the home screen (components/banner-carousel.tsx).
+export const bannerCarouselTexts = {
+  label: 'ข่าวสารและโปรโมชัน',
+  slide: (position: number, total: number) => `${position} จาก ${total}`,
+  goTo: (position: number, title: string) => `แบนเนอร์ที่ ${position}: ${title}`,
+  previous: 'แบนเนอร์ก่อนหน้า',
+  next: 'แบนเนอร์ถัดไป',
+  pause: 'หยุดเลื่อนแบนเนอร์อัตโนมัติ',
+  play: 'เลื่อนแบนเนอร์อัตโนมัติ',
+  opensInNewTab: '(เปิดในแท็บใหม่)',
+};

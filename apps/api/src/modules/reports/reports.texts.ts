@@ -1,0 +1,51 @@
+import { BOOKING_STATUS_LABELS, CERTIFICATE_STATUS_LABELS, CERTIFICATE_TYPE_LABELS } from '@jongdee/contracts';
+
+/** Every Thai word of the report workbook, in one place for review. */
+export const reportExportTexts = {
+  sheets: { summary: 'สรุป', clinics: 'รายคลินิก', services: 'รายบริการ', daily: 'รายวัน' },
+  fileName: (fromStamp: string, toStamp: string) => `report-${fromStamp}-${toStamp}.xlsx`,
+  summary: {
+    title: 'รายงานสรุป JongDee',
+    item: 'รายการ',
+    value: 'จำนวน',
+    unit: 'หน่วย',
+    from: 'ตั้งแต่วันที่',
+    to: 'ถึงวันที่',
+    clinic: 'คลินิก',
+    allClinics: 'ทุกคลินิก',
+    generatedAt: 'ออกรายงานเมื่อ',
+    revenue: 'รายได้ (ชำระเงินที่ตรวจสอบแล้ว)',
+    payments: 'จำนวนรายการชำระเงิน',
+    refunds: 'คืนเงิน',
+    refundCount: 'จำนวนรายการคืนเงิน',
+    net: 'รายได้สุทธิ',
+    bookings: 'การจองที่สร้างในช่วงนี้',
+    bookingStatus: (status: keyof typeof BOOKING_STATUS_LABELS) => `การจอง: ${BOOKING_STATUS_LABELS[status]}`,
+    examineesBooked: 'ผู้เข้ารับการตรวจ (ตามนัดหมายในช่วงนี้)',
+    examineesRegistered: 'ผู้เข้ารับการตรวจที่กรอกข้อมูลแล้ว',
+    certificatesValid: `ใบรับรองแพทย์ที่ออก (${CERTIFICATE_STATUS_LABELS.valid})`,
+    certificatesRevoked: `ใบรับรองแพทย์ที่ออก (${CERTIFICATE_STATUS_LABELS.revoked})`,
+    certificateType: (type: keyof typeof CERTIFICATE_TYPE_LABELS, status: 'valid' | 'revoked') =>
+      `${CERTIFICATE_TYPE_LABELS[type]} (${CERTIFICATE_STATUS_LABELS[status]})`,
+    baht: 'บาท',
+    count: 'รายการ',
+    people: 'คน',
+    certificates: 'ฉบับ',
+  },
+  groups: {
+    clinic: 'คลินิก',
+    service: 'บริการ',
+    revenue: 'รายได้ (บาท)',
+    refunds: 'คืนเงิน (บาท)',
+    net: 'สุทธิ (บาท)',
+    bookings: 'การจอง',
+    examinees: 'ผู้เข้ารับการตรวจ',
+    total: 'รวม',
+  },
+  daily: {
+    date: 'วันที่',
+    revenue: 'รายได้ (บาท)',
+    bookings: 'การจอง',
+    certificates: 'ใบรับรองแพทย์',
+  },
+};

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { adminBannerKeys } from './admin-banner-keys.ts';
+
+/** The banner and its picture, for good. */
+export const deleteBanner = (id: string) =>
+  apiRequest<null>(`/api/admin/banners/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBanner,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBannerKeys.list() }),
+  });
+}

@@ -1,0 +1,4 @@
+/** Query keys of the admin dashboard: one answer for the whole screen. */
+export const adminDashboardKeys = {
+  all: ['admin', 'dashboard'] as const,
+};

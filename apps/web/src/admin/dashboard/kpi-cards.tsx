@@ -1,0 +1,146 @@
+import type { Dashboard } from '@jongdee/contracts';
+import { Button, Card, Group, type MantineColor, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendarEvent, IconCertificate, IconChevronRight, IconCoin, IconReceipt } from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatBaht } from '../../lib/format-money.ts';
+import { paths } from '../../paths.ts';
+import { formatChange, formatWaiting } from './dashboard-format.ts';
+import { dashboardTexts as texts } from './texts.ts';
+
+const number = (value: number) => value.toLocaleString('th-TH');
+
+function KpiCard({
+  label,
+  icon: Icon,
+  color,
+  value,
+  unit,
+  detail,
+  action,
+  testId,
+  highlight = false,
+}: {
+  label: string;
+  icon: ComponentType<{ size?: number }>;
+  color: MantineColor;
+  value: string;
+  unit?: string;
+  detail: ReactNode;
+  action?: ReactNode;
+  testId: string;
+  highlight?: boolean;
+}) {
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-label={label}
+      data-testid={testId}
+      style={highlight ? { borderColor: `var(--mantine-color-${color}-4)` } : undefined}
+    >
+      <Stack gap={6} h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text fz="sm" fw={600} c="gray.7">
+            {label}
+          </Text>
+          <ThemeIcon variant="light" color={color} radius="md" size={34} aria-hidden>
+            <Icon size={20} />
+          </ThemeIcon>
+        </Group>
+        <Group gap={6} align="baseline" wrap="wrap">
+          <Text fz={unit ? 30 : 24} fw={700} lh={1.2} data-testid={`${testId}-value`}>
+            {value}
+          </Text>
+          {unit ? (
+            <Text c="gray.7" fz="sm">
+              {unit}
+            </Text>
+          ) : null}
+        </Group>
+        <Text fz="sm" c="gray.7">
+          {detail}
+        </Text>
+        {action ? <div style={{ marginTop: 'auto' }}>{action}</div> : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The four numbers of the day: appointments, slips waiting, money in this month, certificates issued. */
+export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
+  const { appointmentsToday: today, reviewQueue, revenue, certificates } = dashboard;
+  const change = formatChange(revenue.thisMonth, revenue.lastMonthToDate);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <KpiCard
+        testId="kpi-appointments"
+        label={texts.appointmentsToday}
+        icon={IconCalendarEvent}
+        color="jade"
+        value={number(today.bookings)}
+        unit={texts.bookingsUnit}
+        detail={
+          today.bookings === 0 ? (
+            texts.noAppointmentsToday
+          ) : (
+            <>
+              {texts.examinees(today.examinees)}
+              <br />
+              {texts.statusLine(
+                today.byStatus.confirmed + today.byStatus.completed,
+                today.byStatus.pending_payment + today.byStatus.payment_review,
+              )}
+            </>
+          )
+        }
+      />
+      <KpiCard
+        testId="kpi-review-queue"
+        label={texts.slipsWaiting}
+        icon={IconReceipt}
+        color={reviewQueue.submitted > 0 ? 'orange' : 'jade'}
+        highlight={reviewQueue.submitted > 0}
+        value={number(reviewQueue.submitted)}
+        unit={texts.slipsUnit}
+        detail={
+          reviewQueue.oldestSubmittedAt
+            ? texts.oldestWaiting(formatWaiting(reviewQueue.oldestSubmittedAt, dashboard.generatedAt))
+            : texts.queueEmpty
+        }
+        action={
+          <Button
+            component={Link}
+            to={paths.admin.payments.href()}
+            variant={reviewQueue.submitted > 0 ? 'filled' : 'light'}
+            size="xs"
+            rightSection={<IconChevronRight size={14} aria-hidden />}
+          >
+            {texts.reviewSlips}
+          </Button>
+        }
+      />
+      <KpiCard
+        testId="kpi-revenue"
+        label={texts.revenueThisMonth}
+        icon={IconCoin}
+        color="grape"
+        value={formatBaht(revenue.thisMonth)}
+        detail={change ? texts.revenueVsLastMonth(change) : texts.revenueNoBaseline}
+      />
+      <KpiCard
+        testId="kpi-certificates"
+        label={texts.certificatesThisMonth}
+        icon={IconCertificate}
+        color="blue"
+        value={number(certificates.issued)}
+        unit={texts.certificatesUnit}
+        detail={
+          certificates.revoked > 0 ? texts.certificatesRevoked(certificates.revoked) : texts.certificatesNoneRevoked
+        }
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,186 @@
+import { REPORT_MAX_DAYS, reportRangeDays } from '@jongdee/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconDownload } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { notify } from '../../components/notify.ts';
+import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider, thaiDayLabel } from '../../components/thai-dates.tsx';
+import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
+import { useExportReport } from './api/export-report.ts';
+import { useReportSummary } from './api/get-report-summary.ts';
+import { DailyChart } from './daily-chart.tsx';
+import { BookingsByStatus, CertificatesByType, GroupTable } from './report-breakdowns.tsx';
+import { beDate, isEmptyReport } from './report-format.ts';
+import { ReportKpis } from './report-kpis.tsx';
+import {
+  bangkokToday,
+  parseReportState,
+  presetRange,
+  REPORT_PRESETS,
+  type ReportPreset,
+  type ReportState,
+  toApiParams,
+  toReportParams,
+} from './report-range.ts';
+import { reportTexts as texts } from './texts.ts';
+
+const presetOptions = [
+  ...REPORT_PRESETS.map((preset) => ({ value: preset, label: texts.presets[preset] })),
+  { value: 'custom', label: texts.custom },
+];
+
+/** /admin/reports: the figures of a range of Bangkok days, for every clinic or one; all of it in the URL. */
+export function ReportsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const today = bangkokToday();
+  const state = useMemo(() => parseReportState(searchParams, today), [searchParams, today]);
+  const apiSearch = toApiParams(state);
+  const summary = useReportSummary(apiSearch);
+  const exporter = useExportReport();
+  const clinics = useAdminClinics();
+  const [range, setRange] = useState<[string | null, string | null]>([state.from, state.to]);
+  useEffect(() => setRange([state.from, state.to]), [state.from, state.to]);
+  const [rangeError, setRangeError] = useState<string | null>(null);
+
+  const update = (next: ReportState) => setSearchParams(toReportParams(next));
+  const choosePreset = (value: string) => {
+    if (value === 'custom') {
+      update({ ...state, preset: 'custom' });
+      return;
+    }
+    setRangeError(null);
+    update({ ...state, preset: value as ReportPreset, ...presetRange(value as ReportPreset, today) });
+  };
+  const changeRange = (value: [string | null, string | null]) => {
+    setRange(value);
+    const [from, to] = value;
+    if (!from || !to) return;
+    if (reportRangeDays(from, to) > REPORT_MAX_DAYS) {
+      setRangeError(texts.rangeTooLong(REPORT_MAX_DAYS));
+      return;
+    }
+    setRangeError(null);
+    update({ ...state, preset: 'custom', from, to });
+  };
+  const runExport = () =>
+    exporter.mutate(apiSearch, {
+      onSuccess: () => notify.success(texts.exportDone),
+      onError: (error) => notify.error(error.message, texts.exportFailed),
+    });
+
+  const data = summary.data;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} fz={28}>
+            {texts.title}
+          </Title>
+          <Text c="dimmed">{texts.subtitle}</Text>
+        </div>
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={runExport}
+          loading={exporter.isPending}
+          disabled={!data}
+        >
+          {texts.export}
+        </Button>
+      </Group>
+
+      <Card withBorder radius="lg" padding="md">
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label={texts.presetLabel}
+            data={presetOptions}
+            value={state.preset}
+            onChange={choosePreset}
+            style={{ alignSelf: 'flex-start' }}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <ThaiDatesProvider>
+              <DatePickerInput
+                type="range"
+                label={texts.dateRange}
+                placeholder={texts.dateRangePlaceholder}
+                value={range}
+                onChange={(value) => changeRange(value as [string | null, string | null])}
+                valueFormat={THAI_DATE_VALUE_FORMAT}
+                getDayAriaLabel={thaiDayLabel}
+                ariaLabels={texts.calendarLabels}
+                allowSingleDateInRange
+                error={rangeError}
+                size="sm"
+              />
+            </ThaiDatesProvider>
+            <Select
+              label={texts.clinic}
+              placeholder={texts.allClinics}
+              data={(clinics.data ?? []).map((clinic) => ({ value: clinic.id, label: clinic.name }))}
+              value={state.clinicId || null}
+              onChange={(value) => update({ ...state, clinicId: value ?? '' })}
+              clearable
+              searchable
+              size="sm"
+            />
+          </SimpleGrid>
+        </Stack>
+      </Card>
+
+      <Group gap="xs" justify="space-between">
+        <Text fw={600} data-testid="report-range">
+          {texts.showing(beDate(state.from), beDate(state.to))}
+        </Text>
+        {summary.isFetching && data ? <Loader size="xs" aria-label={texts.loading} /> : null}
+      </Group>
+
+      {summary.isPending ? (
+        <Group gap="sm" py="xl" justify="center">
+          <Loader size="sm" />
+          <Text c="dimmed">{texts.loading}</Text>
+        </Group>
+      ) : summary.isError && !data ? (
+        <Alert color="red" title={texts.loadFailed} maw={640}>
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{summary.error.message}</Text>
+            <Button variant="light" color="red" onClick={() => summary.refetch()}>
+              {texts.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : data ? (
+        <>
+          <ReportKpis summary={data} />
+          {isEmptyReport(data) ? (
+            <Alert color="gray" title={texts.empty}>
+              {texts.emptyHint}
+            </Alert>
+          ) : (
+            <>
+              <DailyChart daily={data.daily} />
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                <BookingsByStatus summary={data} />
+                <CertificatesByType summary={data} />
+              </SimpleGrid>
+              <GroupTable title={texts.byClinic} first={texts.columns.clinic} groups={data.clinics} />
+              <GroupTable title={texts.byService} first={texts.columns.service} groups={data.services} />
+            </>
+          )}
+        </>
+      ) : null}
+    </Stack>
+  );
+}

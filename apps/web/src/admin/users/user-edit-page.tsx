@@ -1,0 +1,323 @@
+import { ROLE_LABELS, ROLES, type Role, UpdateUserBodySchema, type User } from '@jongdee/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { notify } from '../../components/notify.ts';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { fullName } from '../../lib/person-name.ts';
+import { paths } from '../../paths.ts';
+import { LoadError } from '../load-error.tsx';
+import { useUser } from './api/get-user.ts';
+import { useIssueTemporaryPassword } from './api/issue-temporary-password.ts';
+import { useUpdateUser } from './api/update-user.ts';
+import { adminUserTexts as texts } from './texts.ts';
+
+/** /admin/user/{id}/edit: profile, role and active, and a one-time temporary password. */
+export function UserEditPage() {
+  const { id = '' } = useParams();
+  const user = useUser(id);
+  if (user.isPending) return <PageLoader label={texts.loading} />;
+  if (user.isError)
+    return (
+      <LoadError error={user.error} onRetry={() => user.refetch()} backTo={paths.admin.users.href()} texts={texts} />
+    );
+  return <UserEditForm key={user.data.user.id} user={user.data.user} />;
+}
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  companyName: string;
+  taxId: string;
+  address: string;
+  role: Role;
+  isActive: boolean;
+};
+
+function UserEditForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const ownAccount = auth.user?.id === user.id;
+  const update = useUpdateUser();
+  const form = useSchemaForm<Values, ReturnType<typeof UpdateUserBodySchema.parse>>(UpdateUserBodySchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    companyName: user.companyName ?? '',
+    taxId: user.taxId ?? '',
+    address: user.address ?? '',
+    role: user.role,
+    isActive: user.isActive,
+  });
+  const [pending, setPending] = useState<ReturnType<typeof UpdateUserBodySchema.parse> | null>(null);
+  const name = fullName(user);
+
+  const save = (body: ReturnType<typeof UpdateUserBodySchema.parse>) =>
+    update.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: () => {
+          setPending(null);
+          notify.success(texts.saved);
+          navigate(paths.admin.userView.href(user.id));
+        },
+        onError: (error) => {
+          setPending(null);
+          if (!form.showServerErrors(error)) notify.error(error.message, texts.saveFailed);
+        },
+      },
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = await form.validate();
+    if (!body) return;
+    // A change of access is asked again in words, because it signs people out or opens every record to them.
+    if (body.role !== user.role || body.isActive !== user.isActive) setPending(body);
+    else save(body);
+  };
+
+  const accessChanges = pending
+    ? [
+        pending.role !== user.role
+          ? pending.role === 'admin'
+            ? texts.confirmMakeAdmin(name)
+            : texts.confirmMakeUser(name)
+          : null,
+        pending.isActive !== user.isActive
+          ? pending.isActive
+            ? texts.confirmActivate(name)
+            : texts.confirmDeactivate(name)
+          : null,
+      ].filter((line): line is string => line !== null)
+    : [];
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Anchor component={Link} to={paths.admin.userView.href(user.id)} fz="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          {texts.userViewBack}
+        </Group>
+      </Anchor>
+      <div>
+        <Title order={1} fz={28}>
+          {texts.editTitle(name)}
+        </Title>
+        <Text c="dimmed">{texts.editSubtitle}</Text>
+      </div>
+
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={2} fz="lg" mb="sm">
+              {texts.profile}
+            </Title>
+            <Stack gap="sm">
+              <TextInput label={texts.fields.email} value={user.email} disabled />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput label={texts.fields.firstName} required maxLength={100} {...form.text('firstName')} />
+                <TextInput label={texts.fields.lastName} required maxLength={100} {...form.text('lastName')} />
+                <TextInput label={texts.fields.phone} required inputMode="tel" maxLength={20} {...form.text('phone')} />
+                <TextInput label={texts.fields.companyName} maxLength={200} {...form.text('companyName')} />
+                <TextInput label={texts.fields.taxId} inputMode="numeric" maxLength={17} {...form.text('taxId')} />
+              </SimpleGrid>
+              <Textarea label={texts.fields.address} autosize minRows={2} maxLength={500} {...form.text('address')} />
+            </Stack>
+          </Card>
+
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={2} fz="lg" mb="sm">
+              {texts.access}
+            </Title>
+            <Stack gap="md">
+              {ownAccount ? (
+                <Alert color="gray" variant="light">
+                  {texts.ownAccessNote}
+                </Alert>
+              ) : null}
+              <div>
+                <Text fz="sm" fw={500} mb={4} id="role-label">
+                  {texts.fields.role}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="role-label"
+                  data={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+                  value={form.values.role}
+                  onChange={(value) => form.setValues((current) => ({ ...current, role: value as Role }))}
+                  disabled={ownAccount}
+                />
+                <Text fz="xs" c="dimmed" mt={4}>
+                  {texts.roleHelp}
+                </Text>
+              </div>
+              <Switch
+                label={texts.activeLabel}
+                description={texts.activeHelp}
+                checked={form.values.isActive}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  form.setValues((current) => ({ ...current, isActive: checked }));
+                }}
+                disabled={ownAccount}
+              />
+            </Stack>
+          </Card>
+
+          <Group justify="flex-end">
+            <Button variant="default" component={Link} to={paths.admin.userView.href(user.id)}>
+              {texts.cancel}
+            </Button>
+            <Button type="submit" loading={update.isPending && pending === null}>
+              {texts.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <TemporaryPasswordCard user={user} />
+
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={texts.confirmTitle}
+        centered
+        closeButtonProps={{ 'aria-label': texts.closeDialog }}
+      >
+        <Stack gap="md">
+          {accessChanges.map((line) => (
+            <Text key={line}>{line}</Text>
+          ))}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)}>
+              {texts.cancel}
+            </Button>
+            <Button
+              color={pending && !pending.isActive ? 'red.8' : undefined}
+              loading={update.isPending}
+              onClick={() => pending && save(pending)}
+            >
+              {texts.confirmSave}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function TemporaryPasswordCard({ user }: { user: User }) {
+  const issue = useIssueTemporaryPassword();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState<string | null>(null);
+  const name = fullName(user);
+
+  const run = () =>
+    issue.mutate(user.id, {
+      onSuccess: (data) => {
+        setConfirming(false);
+        setPassword(data.temporaryPassword);
+        notify.success(texts.issued);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify.error(error.message, texts.issueFailed);
+      },
+    });
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} fz="lg" mb="xs">
+        {texts.temporaryPasswordTitle}
+      </Title>
+      <Text fz="sm" c="dimmed" mb="md">
+        {texts.temporaryPasswordHelp}
+      </Text>
+      <Button variant="default" leftSection={<IconKey size={18} aria-hidden />} onClick={() => setConfirming(true)}>
+        {texts.issueTemporaryPassword}
+      </Button>
+
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={texts.confirmIssueTitle}
+        centered
+        closeButtonProps={{ 'aria-label': texts.closeDialog }}
+      >
+        <Stack gap="md">
+          <Text>{texts.confirmIssueBody(name)}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {texts.cancel}
+            </Button>
+            <Button color="orange" loading={issue.isPending} onClick={run}>
+              {texts.confirmIssue}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      {/* Shown once: closing forgets it, and it is never kept in the query cache. */}
+      <Modal
+        opened={password !== null}
+        onClose={() => setPassword(null)}
+        title={texts.issuedTitle}
+        centered
+        closeButtonProps={{ 'aria-label': texts.closeDialog }}
+        closeOnClickOutside={false}
+      >
+        <Stack gap="md">
+          <Alert color="orange" variant="light">
+            {texts.issuedNote}
+          </Alert>
+          <Group gap="sm" wrap="nowrap">
+            <TextInput
+              label={texts.temporaryPasswordLabel}
+              value={password ?? ''}
+              readOnly
+              style={{ flex: 1 }}
+              styles={{ input: { fontFamily: 'monospace', fontSize: 20, letterSpacing: 1 } }}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <CopyButton value={password ?? ''}>
+              {({ copied, copy }) => (
+                <Button
+                  mt={24}
+                  variant={copied ? 'filled' : 'light'}
+                  color={copied ? 'teal' : undefined}
+                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                  onClick={copy}
+                >
+                  {copied ? texts.copied : texts.copy}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Group justify="flex-end">
+            <Button onClick={() => setPassword(null)}>{texts.close}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,264 @@
+import type { UserDetail } from '@jongdee/contracts';
+import { Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconHistory, IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
+import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
+import { formatBaht } from '../../lib/format-money.ts';
+import { fullName } from '../../lib/person-name.ts';
+import { paths } from '../../paths.ts';
+import { useAuditLog } from '../audit-log/api/get-audit-log.ts';
+import { AuditEntriesTable } from '../audit-log/audit-entries-table.tsx';
+import { auditLogSearchFor, DEFAULT_STATE, toApiSearch } from '../audit-log/list-search.ts';
+import { LoadError } from '../load-error.tsx';
+import { useUser } from './api/get-user.ts';
+import { adminUserTexts as texts } from './texts.ts';
+import { InactiveBadge, RoleBadge } from './users-list-page.tsx';
+
+/** /admin/user/{id}/view: a user's profile, counts, latest bookings and payments, and the account's history. */
+export function UserViewPage() {
+  const { id = '' } = useParams();
+  const user = useUser(id);
+  if (user.isPending) return <PageLoader label={texts.loading} />;
+  if (user.isError)
+    return (
+      <LoadError error={user.error} onRetry={() => user.refetch()} backTo={paths.admin.users.href()} texts={texts} />
+    );
+  return <UserView detail={user.data} />;
+}
+
+function UserView({ detail }: { detail: UserDetail }) {
+  const { user, counts } = detail;
+  const name = fullName(user);
+  const fields = texts.fields;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.admin.users.href()} fz="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          {texts.back}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Group gap="xs">
+            <Title order={1} fz={28}>
+              {name}
+            </Title>
+            <RoleBadge role={user.role} />
+            {user.isActive ? null : <InactiveBadge />}
+          </Group>
+          <Text c="dimmed">{user.email}</Text>
+        </div>
+        <Button
+          component={Link}
+          to={paths.admin.userEdit.href(user.id)}
+          leftSection={<IconPencil size={18} aria-hidden />}
+        >
+          {texts.edit}
+        </Button>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Count label={texts.counts.bookings} value={counts.bookings} />
+        <Count label={texts.counts.payments} value={counts.payments} />
+        <Count label={texts.counts.activeSessions} value={counts.activeSessions} />
+      </SimpleGrid>
+
+      <Card withBorder radius="lg" padding="lg">
+        <Title order={2} fz="lg" mb="sm">
+          {texts.profile}
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs" verticalSpacing="xs">
+          <Row label={fields.phone} value={user.phone} />
+          <Row label={fields.companyName} value={user.companyName} />
+          <Row label={fields.taxId} value={user.taxId} />
+          <Row label={fields.address} value={user.address} />
+          <Row label={fields.isActive} value={user.isActive ? texts.active : texts.inactive} />
+          <Row label={fields.createdAt} value={formatThaiDateTime(user.createdAt)} />
+          <Row
+            label={fields.lastLoginAt}
+            value={user.lastLoginAt ? formatThaiDateTime(user.lastLoginAt) : texts.never}
+          />
+          {user.mustChangePassword ? <Row label="" value={<Text c="red.9">{texts.mustChangePassword}</Text>} /> : null}
+        </SimpleGrid>
+      </Card>
+
+      <Card withBorder radius="lg" padding="lg">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} fz="lg">
+            {texts.recentBookings}
+          </Title>
+          {detail.recentBookings.length < counts.bookings ? (
+            <Text fz="sm" c="dimmed">
+              {texts.allBookingsHint(detail.recentBookings.length)}
+            </Text>
+          ) : null}
+        </Group>
+        {detail.recentBookings.length === 0 ? (
+          <Text c="dimmed" fz="sm">
+            {texts.noBookings}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={600} type="native">
+            <Table verticalSpacing="xs" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{texts.bookingColumns.bookingNo}</Table.Th>
+                  <Table.Th>{texts.bookingColumns.appointment}</Table.Th>
+                  <Table.Th>{texts.bookingColumns.clinic}</Table.Th>
+                  <Table.Th style={{ textAlign: 'right' }}>{texts.bookingColumns.total}</Table.Th>
+                  <Table.Th>{texts.bookingColumns.status}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {detail.recentBookings.map((booking) => (
+                  <Table.Tr key={booking.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={paths.admin.bookingView.href(booking.id)} ff="monospace" fz="sm">
+                        {booking.bookingNo}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatThaiDate(booking.appointmentDate)} {booking.slotTime}
+                    </Table.Td>
+                    <Table.Td>
+                      {booking.clinic.name}
+                      <Text fz="xs" c="dimmed">
+                        {booking.service.name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                      {formatBaht(booking.totalAmount)}
+                    </Table.Td>
+                    <Table.Td>
+                      <BookingStatusBadge status={booking.status} size="sm" />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+
+      <Card withBorder radius="lg" padding="lg">
+        <Title order={2} fz="lg" mb="sm">
+          {texts.recentPayments}
+        </Title>
+        {detail.recentPayments.length === 0 ? (
+          <Text c="dimmed" fz="sm">
+            {texts.noPayments}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={600} type="native">
+            <Table verticalSpacing="xs" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{texts.paymentColumns.paymentNo}</Table.Th>
+                  <Table.Th>{texts.paymentColumns.bookingNo}</Table.Th>
+                  <Table.Th>{texts.paymentColumns.createdAt}</Table.Th>
+                  <Table.Th style={{ textAlign: 'right' }}>{texts.paymentColumns.amount}</Table.Th>
+                  <Table.Th>{texts.paymentColumns.status}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {detail.recentPayments.map((payment) => (
+                  <Table.Tr key={payment.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={paths.admin.paymentView.href(payment.id)} ff="monospace" fz="sm">
+                        {payment.paymentNo}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={paths.admin.bookingView.href(payment.bookingId)}
+                        ff="monospace"
+                        fz="sm"
+                      >
+                        {payment.bookingNo}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDateTime(payment.createdAt)}</Table.Td>
+                    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                      {formatBaht(payment.amount)}
+                    </Table.Td>
+                    <Table.Td>
+                      <PaymentStatusBadge status={payment.status} size="sm" />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+
+      <UserAuditTrail userId={user.id} />
+    </Stack>
+  );
+}
+
+function UserAuditTrail({ userId }: { userId: string }) {
+  const audit = useAuditLog(toApiSearch({ ...DEFAULT_STATE, entity: 'user', entityId: userId }));
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          {texts.audit}
+        </Title>
+        <Anchor component={Link} to={`${paths.admin.auditLog.href()}?${auditLogSearchFor('user', userId)}`} fz="sm">
+          <Group gap={4}>
+            <IconHistory size={16} aria-hidden />
+            {texts.auditAll}
+          </Group>
+        </Anchor>
+      </Group>
+      {audit.isPending ? (
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
+      ) : audit.isError ? (
+        <Text c="red" fz="sm">
+          {audit.error.message}
+        </Text>
+      ) : audit.data.items.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          {texts.auditEmpty}
+        </Text>
+      ) : (
+        <AuditEntriesTable items={audit.data.items} showEntity={false} />
+      )}
+    </Card>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Text c="dimmed" fz="sm">
+        {label}
+      </Text>
+      <Text fz={28} fw={700}>
+        {value.toLocaleString('th-TH')}
+      </Text>
+    </Card>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Text c="dimmed" fz="sm" w={170} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div" style={{ whiteSpace: 'pre-wrap' }}>
+        {value === null || value === '' ? texts.empty : value}
+      </Text>
+    </Group>
+  );
+}
