@@ -1,0 +1,355 @@
+import { type AdminDataRequest, type AdminDataRequestDetail, DATA_REQUEST_KIND_LABELS } from '@jongdee/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  Divider,
+  Drawer,
+  Group,
+  List,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconTrash, IconX } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { notify } from '../../components/notify.ts';
+import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
+import { fullName } from '../../lib/person-name.ts';
+import { type Decision, useDecideDataRequest } from './api/decide-data-request.ts';
+import { useAdminDataRequest } from './api/get-admin-data-request.ts';
+import { DataRequestStatusBadge } from './data-request-status-badge.tsx';
+import { adminDataRequestTexts as texts } from './texts.ts';
+
+type Props = {
+  requestId: string;
+  /** The row's copy, shown at once while the request itself (with its erasure preview) loads. */
+  initial: AdminDataRequest | undefined;
+  onClose: () => void;
+};
+
+/** One request: who asked, what and when, when it is due; and the decision, with a strong confirm for an erasure. */
+export function DataRequestDrawer({ requestId, initial, onClose }: Props) {
+  const query = useAdminDataRequest(requestId);
+  const request = query.data ?? initial;
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size={560}
+      padding="lg"
+      title={
+        request ? (
+          <Group gap="sm">
+            <Text fw={700} fz="lg">
+              {DATA_REQUEST_KIND_LABELS[request.kind]}
+            </Text>
+            <DataRequestStatusBadge status={request.status} data-testid="data-request-status" />
+          </Group>
+        ) : (
+          <Text fw={700} fz="lg">
+            {texts.loading}
+          </Text>
+        )
+      }
+      closeButtonProps={{ 'aria-label': texts.close }}
+      styles={{ content: { maxWidth: '100vw' } }}
+    >
+      {request ? (
+        <RequestBody request={request} detail={query.data} detailPending={query.isPending} />
+      ) : query.isError ? (
+        <Alert color="red" title={texts.loadFailed}>
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{query.error.message}</Text>
+            <Button variant="light" color="red" onClick={() => query.refetch()}>
+              {texts.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Center py={80} role="status">
+          <Loader />
+        </Center>
+      )}
+    </Drawer>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function RequestBody({
+  request,
+  detail,
+  detailPending,
+}: {
+  request: AdminDataRequest;
+  detail: AdminDataRequestDetail | undefined;
+  detailPending: boolean;
+}) {
+  const name = fullName(request.user);
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
+        <Field label={texts.person}>
+          <Group gap={6}>
+            <span>{name}</span>
+            {request.user.anonymizedAt ? (
+              <Badge color="gray" variant="light" size="xs" radius="sm" tt="none" c="dark.6">
+                {texts.anonymised}
+              </Badge>
+            ) : null}
+          </Group>
+        </Field>
+        <Field label={texts.phone}>{request.user.phone || texts.dash}</Field>
+        <Field label={texts.email}>
+          <Text fz="sm" style={{ wordBreak: 'break-all' }}>
+            {request.user.email}
+          </Text>
+        </Field>
+        <Field label={texts.requestedAt}>{formatThaiDateTime(request.createdAt)}</Field>
+        <Field label={texts.dueAt}>
+          <Group gap={6}>
+            <span>{formatThaiDate(request.dueAt, 'long')}</span>
+            {request.overdue ? (
+              <Badge color="red.9" variant="filled" size="sm" radius="sm" tt="none">
+                {texts.overdue}
+              </Badge>
+            ) : null}
+          </Group>
+        </Field>
+      </SimpleGrid>
+      <Field label={texts.reason}>{request.reason ?? texts.noReason}</Field>
+      <Divider />
+      {request.status === 'pending' ? (
+        detail ? (
+          <Decide key={request.id} request={detail} />
+        ) : detailPending ? (
+          <Center py="md" role="status">
+            <Loader size="sm" />
+          </Center>
+        ) : null
+      ) : (
+        <Stack gap="sm">
+          <SimpleGrid cols={2} spacing="md">
+            <Field label={texts.decidedAt}>
+              {request.decidedAt ? formatThaiDateTime(request.decidedAt) : texts.dash}
+            </Field>
+            <Field label={texts.decidedBy}>{request.decidedBy?.name ?? texts.dash}</Field>
+          </SimpleGrid>
+          <Field label={texts.decisionNote}>{request.decisionNote ?? texts.dash}</Field>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** What the erasure touches, by count; lines with nothing to touch are left out. */
+function ErasurePreview({ request }: { request: AdminDataRequestDetail }) {
+  const preview = request.erasure;
+  if (!preview) return null;
+  const kept = preview.examineesKept > 0 || preview.certificates > 0 || preview.payments > 0;
+  return (
+    <Stack gap="sm">
+      <Text fw={600} fz="sm">
+        {texts.previewAnonymised}
+      </Text>
+      <List fz="sm" spacing={4} withPadding>
+        <List.Item>{texts.previewAccount}</List.Item>
+        {preview.bookings > 0 ? <List.Item>{texts.previewBookings(preview.bookings)}</List.Item> : null}
+        {preview.examineesAnonymised > 0 ? (
+          <List.Item>{texts.previewExamineesAnonymised(preview.examineesAnonymised)}</List.Item>
+        ) : null}
+        {preview.notifications > 0 ? <List.Item>{texts.previewNotifications(preview.notifications)}</List.Item> : null}
+        <List.Item>{texts.previewConsents}</List.Item>
+      </List>
+      <Text fw={600} fz="sm">
+        {texts.previewKept}
+      </Text>
+      {kept ? (
+        <List fz="sm" spacing={4} withPadding>
+          {preview.examineesKept > 0 || preview.certificates > 0 ? (
+            <List.Item>{texts.previewExamineesKept(preview.examineesKept, preview.certificates)}</List.Item>
+          ) : null}
+          {preview.payments > 0 ? <List.Item>{texts.previewPayments(preview.payments)}</List.Item> : null}
+        </List>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          {texts.previewNothingKept}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Decide({ request }: { request: AdminDataRequestDetail }) {
+  const decide = useDecideDataRequest();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const erasure = request.kind === 'erasure';
+  const openBookings = request.erasure?.openBookings ?? [];
+  const blocked = erasure && (openBookings.length > 0 || request.user.role === 'admin');
+
+  const send = (action: Decision['action']) => {
+    if (action === 'reject' && !note.trim()) {
+      setNoteError(texts.noteRequired);
+      return;
+    }
+    decide.mutate(
+      { id: request.id, action, note },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          notify.success(action === 'reject' ? texts.rejected : erasure ? texts.erased : texts.completed);
+        },
+        onError: (error) => notify.error(error.message, texts.actionFailed),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      {erasure ? <ErasurePreview request={request} /> : null}
+      {openBookings.length > 0 ? (
+        <Alert
+          color="orange"
+          variant="light"
+          title={texts.openBookingsTitle}
+          icon={<IconAlertTriangle aria-hidden />}
+          styles={{ title: { color: 'var(--mantine-color-orange-9)' } }}
+        >
+          <Text fz="sm">{texts.openBookingsBody(openBookings.join(', '))}</Text>
+        </Alert>
+      ) : null}
+      {erasure && request.user.role === 'admin' ? (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+          <Text fz="sm">{texts.adminAccount}</Text>
+        </Alert>
+      ) : null}
+      <Textarea
+        label={texts.noteLabel}
+        description={texts.rejectHint}
+        placeholder={texts.notePlaceholder}
+        value={note}
+        onChange={(event) => {
+          setNote(event.currentTarget.value);
+          setNoteError(null);
+        }}
+        error={noteError}
+        autosize
+        minRows={2}
+        maxLength={1000}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconX size={18} aria-hidden />}
+          onClick={() => send('reject')}
+          loading={decide.isPending && decide.variables?.action === 'reject'}
+          disabled={decide.isPending}
+        >
+          {texts.reject}
+        </Button>
+        {erasure ? (
+          <Button
+            color="red.9"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            onClick={() => setConfirming(true)}
+            disabled={blocked || decide.isPending}
+          >
+            {texts.completeErasure}
+          </Button>
+        ) : (
+          <Button
+            leftSection={<IconCheck size={18} aria-hidden />}
+            onClick={() => send('complete')}
+            loading={decide.isPending && decide.variables?.action === 'complete'}
+            disabled={decide.isPending}
+          >
+            {texts.complete}
+          </Button>
+        )}
+      </Group>
+      {erasure ? (
+        <ConfirmErasure
+          request={request}
+          opened={confirming}
+          pending={decide.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => send('complete')}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function ConfirmErasure({
+  request,
+  opened,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  request: AdminDataRequestDetail;
+  opened: boolean;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const [checked, setChecked] = useState(false);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={<Text fw={600}>{texts.confirmErasureTitle}</Text>}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': texts.close }}
+    >
+      <Stack gap="md">
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+          <Text fz="sm" fw={500}>
+            {texts.confirmErasureLead(fullName(request.user))}
+          </Text>
+        </Alert>
+        <ErasurePreview request={request} />
+        <Checkbox
+          label={texts.confirmChecked}
+          checked={checked}
+          onChange={(event) => setChecked(event.currentTarget.checked)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={pending}>
+            {texts.cancel}
+          </Button>
+          <Button
+            color="red.9"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            onClick={onConfirm}
+            disabled={!checked}
+            loading={pending}
+          >
+            {texts.confirmErasure}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
