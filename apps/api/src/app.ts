@@ -6,19 +6,25 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { diskStorage, type FileStorage } from './lib/storage/file-storage.ts';
+import { auditAdminRoutes } from './modules/audit/audit.routes.ts';
 import { authAdminRoutes, authPublicRoutes, authUserRoutes } from './modules/auth/auth.routes.ts';
+import { bannersAdminRoutes, bannersPublicRoutes } from './modules/banners/banners.routes.ts';
 import { bookingsAdminRoutes, bookingsUserRoutes } from './modules/bookings/bookings.routes.ts';
+import { calendarAdminRoutes } from './modules/calendar/calendar.routes.ts';
 import {
   certificatesAdminRoutes,
   certificatesUserRoutes,
   verifyPublicRoutes,
 } from './modules/certificates/certificates.routes.ts';
 import { clinicsAdminRoutes, clinicsPublicRoutes } from './modules/clinics/clinics.routes.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { examsAdminRoutes } from './modules/exams/exams.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsAdminRoutes } from './modules/imports/imports.routes.ts';
 import { notificationsUserRoutes } from './modules/notifications/notifications.routes.ts';
 import { paymentsAdminRoutes, paymentsUserRoutes } from './modules/payments/payments.routes.ts';
+import { privacyAdminRoutes, privacyUserRoutes } from './modules/privacy/privacy.routes.ts';
+import { reportsAdminRoutes } from './modules/reports/reports.routes.ts';
 import { searchUserRoutes } from './modules/search/search.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
 import authPlugin, { requireAdmin, requireUser } from './plugins/auth.ts';
@@ -129,6 +135,7 @@ export async function buildApp(options: AppOptions) {
       await publicApi.register(authPublicRoutes);
       await publicApi.register(clinicsPublicRoutes);
       await publicApi.register(verifyPublicRoutes);
+      await publicApi.register(bannersPublicRoutes);
     },
     { prefix: '/api' },
   );
@@ -142,6 +149,7 @@ export async function buildApp(options: AppOptions) {
       await userApi.register(paymentsUserRoutes);
       await userApi.register(searchUserRoutes, { publicUrl: config.publicUrl });
       await userApi.register(certificatesUserRoutes, { publicUrl: config.publicUrl });
+      await userApi.register(privacyUserRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );
@@ -154,9 +162,15 @@ export async function buildApp(options: AppOptions) {
       await adminApi.register(bookingsAdminRoutes);
       await adminApi.register(paymentsAdminRoutes);
       await adminApi.register(usersAdminRoutes);
+      await adminApi.register(auditAdminRoutes);
       await adminApi.register(examsAdminRoutes);
       await adminApi.register(importsAdminRoutes);
       await adminApi.register(certificatesAdminRoutes, { publicUrl: config.publicUrl });
+      await adminApi.register(bannersAdminRoutes);
+      await adminApi.register(privacyAdminRoutes);
+      await adminApi.register(dashboardAdminRoutes);
+      await adminApi.register(calendarAdminRoutes);
+      await adminApi.register(reportsAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

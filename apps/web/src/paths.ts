@@ -10,6 +10,8 @@ export const paths = {
   notifications: { path: '/notifications', href: () => '/notifications' },
   payment: { path: '/payment/:id', href: (bookingId: string) => `/payment/${bookingId}` },
   payments: { path: '/payments', href: () => '/payments' },
+  /** Public: what the QR code on a certificate opens, for anyone holding the paper. */
+  verify: { path: '/verify/:code', href: (code: string) => `/verify/${code}` },
   /** Old addresses the seed sends to / (bookmarks, links in old e-mails). */
   redirectedHome: ['/dashboard', '/bookings'],
   admin: {
@@ -34,10 +36,11 @@ export const paths = {
     users: { path: '/admin/users', href: () => '/admin/users' },
     userView: { path: '/admin/user/:id/view', href: (id: string) => `/admin/user/${id}/view` },
     userEdit: { path: '/admin/user/:id/edit', href: (id: string) => `/admin/user/${id}/edit` },
+    /** Who did what to which record; `?entity=&entityId=` narrows it to one record. */
+    auditLog: { path: '/admin/audit-log', href: () => '/admin/audit-log' },
     reports: { path: '/admin/reports', href: () => '/admin/reports' },
     calendar: { path: '/admin/calendar', href: () => '/admin/calendar' },
+    /** People's requests under the PDPA: a copy of their data, or the erasure of their account. */
+    dataRequests: { path: '/admin/data-requests', href: () => '/admin/data-requests' },
   },
 } as const;
-
-/** The admin screens, by the key of their entry in `paths.admin` (the sign-in screen is not one). */
-export type AdminSection = Exclude<keyof typeof paths.admin, 'login'>;

@@ -27,7 +27,7 @@ describe('the route tree', () => {
 describe('every route of the seed', () => {
   const seed = {
     visitorOnly: ['/login', '/register'],
-    open: ['/admin/login'],
+    open: ['/admin/login', '/verify/q7Yk2mN4pR8sT1vW3xZ5bA'],
     user: [
       '/',
       '/booking',
@@ -58,6 +58,7 @@ describe('every route of the seed', () => {
       '/admin/user/u-1/edit',
       '/admin/reports',
       '/admin/calendar',
+      '/admin/data-requests',
     ],
   };
 

@@ -6,14 +6,11 @@ import { authTexts } from './auth/texts.ts';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { PageLoader } from './components/page-loader.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
-import { type AdminSection, paths } from './paths.ts';
+import { paths } from './paths.ts';
 
 // /login is in the first chunk; every other screen loads when first visited, and admin code is its
 // own chunk, so a customer never downloads it (bench budget: /login ≤ 150 KB of JavaScript gzipped).
 const AdminLayout = lazy(() => import('./admin/admin-layout.tsx').then((module) => ({ default: module.AdminLayout })));
-const AdminSectionPage = lazy(() =>
-  import('./admin/admin-section-page.tsx').then((module) => ({ default: module.AdminSectionPage })),
-);
 const AdminLoginPage = lazy(() =>
   import('./features/auth/admin-login-page.tsx').then((module) => ({ default: module.AdminLoginPage })),
 );
@@ -62,15 +59,59 @@ const PaymentsPage = lazy(() =>
 const AdminPaymentsPage = lazy(() =>
   import('./admin/payments/payments-list-page.tsx').then((module) => ({ default: module.PaymentsListPage })),
 );
+const AdminPaymentCreatePage = lazy(() =>
+  import('./admin/payments/payment-create-page.tsx').then((module) => ({ default: module.PaymentCreatePage })),
+);
 const AdminPaymentViewPage = lazy(() =>
   import('./admin/payments/payment-view-page.tsx').then((module) => ({ default: module.PaymentViewPage })),
 );
+const AdminExcelUploadPage = lazy(() =>
+  import('./admin/excel-upload/excel-upload-page.tsx').then((module) => ({ default: module.ExcelUploadPage })),
+);
+const VerifyPage = lazy(() =>
+  import('./features/verify/verify-page.tsx').then((module) => ({ default: module.VerifyPage })),
+);
+const AdminExaminationResultsPage = lazy(() =>
+  import('./admin/examination-results/examination-results-page.tsx').then((module) => ({
+    default: module.ExaminationResultsPage,
+  })),
+);
+const AdminCertificatesPage = lazy(() =>
+  import('./admin/certificates/certificates-list-page.tsx').then((module) => ({
+    default: module.CertificatesListPage,
+  })),
+);
+const AdminCertificateViewPage = lazy(() =>
+  import('./admin/certificates/certificate-view-page.tsx').then((module) => ({ default: module.CertificateViewPage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('./admin/dashboard/dashboard-page.tsx').then((module) => ({ default: module.AdminDashboardPage })),
+);
+const AdminCalendarPage = lazy(() =>
+  import('./admin/calendar/calendar-page.tsx').then((module) => ({ default: module.CalendarPage })),
+);
+const AdminDataRequestsPage = lazy(() =>
+  import('./admin/data-requests/data-requests-page.tsx').then((module) => ({ default: module.DataRequestsPage })),
+);
+const AdminBannersPage = lazy(() =>
+  import('./admin/banners/banners-page.tsx').then((module) => ({ default: module.BannersPage })),
+);
+const AdminReportsPage = lazy(() =>
+  import('./admin/reports/reports-page.tsx').then((module) => ({ default: module.ReportsPage })),
+);
+const AdminUsersPage = lazy(() =>
+  import('./admin/users/users-list-page.tsx').then((module) => ({ default: module.UsersListPage })),
+);
+const AdminUserViewPage = lazy(() =>
+  import('./admin/users/user-view-page.tsx').then((module) => ({ default: module.UserViewPage })),
+);
+const AdminUserEditPage = lazy(() =>
+  import('./admin/users/user-edit-page.tsx').then((module) => ({ default: module.UserEditPage })),
+);
+const AdminAuditLogPage = lazy(() =>
+  import('./admin/audit-log/audit-log-page.tsx').then((module) => ({ default: module.AuditLogPage })),
+);
 const loading = <PageLoader label={authTexts.loading} />;
-
-const admin = (section: AdminSection): RouteObject => ({
-  path: paths.admin[section].path,
-  element: <AdminSectionPage section={section} />,
-});
 
 export const routes: RouteObject[] = [
   {
@@ -91,6 +132,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.admin.login.path, element: <AdminLoginPage /> },
+      // Public: anyone holding a certificate checks it here, signed in or not.
+      { path: paths.verify.path, element: <VerifyPage /> },
       {
         element: <UserRoute />,
         children: [
@@ -123,25 +166,27 @@ export const routes: RouteObject[] = [
               </Suspense>
             ),
             children: [
-              admin('dashboard'),
+              { path: paths.admin.dashboard.path, element: <AdminDashboardPage /> },
               { path: paths.admin.bookings.path, element: <AdminBookingsPage /> },
               { path: paths.admin.bookingCreate.path, element: <AdminBookingCreatePage /> },
               { path: paths.admin.bookingView.path, element: <AdminBookingViewPage /> },
               { path: paths.admin.bookingEdit.path, element: <AdminBookingEditPage /> },
               { path: paths.admin.payments.path, element: <AdminPaymentsPage /> },
-              admin('paymentCreate'),
+              { path: paths.admin.paymentCreate.path, element: <AdminPaymentCreatePage /> },
               { path: paths.admin.paymentView.path, element: <AdminPaymentViewPage /> },
-              admin('certificates'),
-              admin('certificateView'),
-              admin('examinationResults'),
-              admin('excelUpload'),
-              admin('banners'),
+              { path: paths.admin.certificates.path, element: <AdminCertificatesPage /> },
+              { path: paths.admin.certificateView.path, element: <AdminCertificateViewPage /> },
+              { path: paths.admin.examinationResults.path, element: <AdminExaminationResultsPage /> },
+              { path: paths.admin.excelUpload.path, element: <AdminExcelUploadPage /> },
+              { path: paths.admin.banners.path, element: <AdminBannersPage /> },
               { path: paths.admin.clinics.path, element: <AdminClinicsPage /> },
-              admin('users'),
-              admin('userView'),
-              admin('userEdit'),
-              admin('reports'),
-              admin('calendar'),
+              { path: paths.admin.users.path, element: <AdminUsersPage /> },
+              { path: paths.admin.userView.path, element: <AdminUserViewPage /> },
+              { path: paths.admin.userEdit.path, element: <AdminUserEditPage /> },
+              { path: paths.admin.auditLog.path, element: <AdminAuditLogPage /> },
+              { path: paths.admin.reports.path, element: <AdminReportsPage /> },
+              { path: paths.admin.calendar.path, element: <AdminCalendarPage /> },
+              { path: paths.admin.dataRequests.path, element: <AdminDataRequestsPage /> },
             ],
           },
         ],

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ExamineeBodySchema, maskIdNumber } from './bookings.ts';
 
 describe('maskIdNumber', () => {
-  it('masks a Thai id as the lists show it', () => {
-    expect(maskIdNumber('thai_id', '1101701234561')).toBe('1-1017-xxxxx-xx-1');
+  it('masks a Thai id as lists and masked certificates show it: the last three digits only', () => {
+    expect(maskIdNumber('thai_id', '1101701234561')).toBe('x-xxxx-xxxxx-56-1');
+    expect(maskIdNumber('thai_id', '0101701234567')).toBe('x-xxxx-xxxxx-56-7');
   });
   it('keeps the last three characters of a passport number', () => {
     expect(maskIdNumber('passport', 'AA1234567')).toBe('xxxxxx567');

@@ -1,4 +1,4 @@
-import { HEALTH_HISTORY_ITEMS } from './bookings.ts';
+import { HEALTH_HISTORY_ITEMS, maskIdNumber } from './bookings.ts';
 import { type CertificateType, CertificateTypeSchema } from './clinics.ts';
 import type { FieldError } from './envelope.ts';
 import { formatThaiId } from './thai-id.ts';
@@ -440,9 +440,6 @@ export function certificateIdNumber(
   idType: 'thai_id' | 'passport' | 'other',
   idNumber: string,
 ): string {
-  const masked = CERTIFICATE_FORMS[type].masksIdNumber;
-  if (idType === 'thai_id' && /^\d{13}$/.test(idNumber)) {
-    return masked ? `x-xxxx-xxxxx-${idNumber.slice(10, 12)}-${idNumber.slice(12)}` : formatThaiId(idNumber);
-  }
-  return masked ? `${'x'.repeat(Math.max(0, idNumber.length - 3))}${idNumber.slice(-3)}` : idNumber;
+  if (CERTIFICATE_FORMS[type].masksIdNumber) return maskIdNumber(idType, idNumber);
+  return idType === 'thai_id' && /^\d{13}$/.test(idNumber) ? formatThaiId(idNumber) : idNumber;
 }

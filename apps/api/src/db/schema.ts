@@ -387,12 +387,8 @@ export const payments = pgTable(
     index('payments_user_idx').on(table.userId, table.createdAt),
     index('payments_status_idx').on(table.status, table.createdAt),
     // Reports and the dashboard sum money by when it was verified or refunded.
-    index('payments_verified_at_idx')
-      .on(table.verifiedAt)
-      .where(sql`${table.status} in ('verified', 'refunded')`),
-    index('payments_refunded_at_idx')
-      .on(table.refundedAt)
-      .where(sql`${table.status} = 'refunded'`),
+    index('payments_verified_at_idx').on(table.verifiedAt).where(sql`${table.status} in ('verified', 'refunded')`),
+    index('payments_refunded_at_idx').on(table.refundedAt).where(sql`${table.status} = 'refunded'`),
     // At most one open payment per booking: creating one is idempotent even under concurrent requests.
     uniqueIndex('payments_one_open_per_booking')
       .on(table.bookingId)

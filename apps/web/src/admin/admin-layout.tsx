@@ -21,9 +21,11 @@ import {
   IconClipboardList,
   IconCreditCard,
   IconFileSpreadsheet,
+  IconHistory,
   IconLayoutDashboard,
   IconLogout,
   IconPhoto,
+  IconShieldLock,
   IconStethoscope,
   IconUsers,
 } from '@tabler/icons-react';
@@ -68,6 +70,8 @@ const groups: { label: string; sections: Section[] }[] = [
     sections: [
       { href: paths.admin.clinics.href(), label: texts.clinics, icon: IconBuildingHospital },
       { href: paths.admin.users.href(), label: texts.users, icon: IconUsers },
+      { href: paths.admin.auditLog.href(), label: texts.auditLog, icon: IconHistory },
+      { href: paths.admin.dataRequests.href(), label: texts.dataRequests, icon: IconShieldLock },
       { href: paths.admin.banners.href(), label: texts.banners, icon: IconPhoto },
     ],
   },

@@ -20,6 +20,8 @@ export const adminTexts = {
   userView: 'ข้อมูลผู้ใช้งาน',
   userEdit: 'แก้ไขผู้ใช้งาน',
   banners: 'แบนเนอร์',
+  dataRequests: 'คำขอเกี่ยวกับข้อมูลส่วนบุคคล',
+  auditLog: 'บันทึกการใช้งาน',
   groupDaily: 'งานประจำวัน',
   groupResults: 'ผลตรวจและใบรับรอง',
   groupInsights: 'ภาพรวม',

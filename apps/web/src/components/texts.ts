@@ -1,11 +1,27 @@
 // Thai strings of the shared UI pieces.
 export const sharedTexts = {
-  comingSoonTitle: 'ส่วนนี้กำลังเตรียมให้บริการ',
-  comingSoonBody: 'เรากำลังพัฒนาหน้านี้ให้พร้อมใช้งานเร็ว ๆ นี้ ขออภัยในความไม่สะดวก',
   backHome: 'กลับหน้าหลัก',
   notFoundTitle: 'ไม่พบหน้าที่คุณต้องการ',
   notFoundBody: 'ลิงก์อาจไม่ถูกต้อง หรือหน้านี้ถูกย้ายไปแล้ว',
   closeToast: 'ปิดข้อความแจ้งเตือน',
+};
+
+// The Buddhist-Era date and time picker (thai-date-time-input.tsx).
+export const dateTimeTexts = {
+  datePlaceholder: 'เลือกวันที่',
+  clearDate: 'ล้างวันที่',
+  hours: 'ชั่วโมง',
+  minutes: 'นาที',
+  timeSuffix: 'น.',
+  // No names for the month and year headers: their visible text ("พฤศจิกายน 2569") is the name.
+  calendarLabels: {
+    nextMonth: 'เดือนถัดไป',
+    previousMonth: 'เดือนก่อนหน้า',
+    nextYear: 'ปีถัดไป',
+    previousYear: 'ปีก่อนหน้า',
+    nextDecade: 'ทศวรรษถัดไป',
+    previousDecade: 'ทศวรรษก่อนหน้า',
+  },
 };
 
 // The customer layout.

@@ -34,6 +34,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
 import { type ClinicDay, loadClinicDay } from '../clinics/clinics.queries.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { requireHealthDataConsent } from '../privacy/privacy.service.ts';
 import { bookingNotificationTexts } from './bookings.texts.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -277,11 +278,14 @@ export type BookingFilters = {
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
   q?: string | undefined;
+  /** One customer's bookings (the admin's user view). */
+  userId?: string | undefined;
 };
 
 /** The WHERE of every booking list, search and export: scope first, then the filters. */
 function bookingConditions(actor: Actor, filters: BookingFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [ownedBy(actor)];
+  if (filters.userId) conditions.push(eq(bookings.userId, filters.userId));
   if (filters.status?.length) conditions.push(inArray(bookings.status, filters.status));
   if (filters.clinicId) conditions.push(eq(bookings.clinicId, filters.clinicId));
   if (filters.serviceId) conditions.push(eq(bookings.serviceId, filters.serviceId));
@@ -534,6 +538,8 @@ export async function createBooking(
     const [owner] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, ownerId));
     if (!owner?.isActive) throw new AppError('USER_NOT_FOUND');
   }
+  // Health data is sensitive (PDPA s.26): no booking without its owner's consent (privacy module decides whose).
+  await requireHealthDataConsent(db, ownerId, { bookedByStaff: isAdmin(actor) });
   const override = Boolean(body.capacityOverrideReason);
   const slot = { clinicId: body.clinicId, date: body.appointmentDate, time: body.slotTime };
   if (!override && (await slotVisiblyFull(db, slot, body.examineeCount))) throw new AppError('SLOT_FULL');

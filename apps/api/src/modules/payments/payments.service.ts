@@ -39,7 +39,8 @@ import { nextDailyNumber } from '../../lib/human-numbers.ts';
 import { promptPayPayload } from '../../lib/promptpay/promptpay-payload.ts';
 import { type CheckedSlip, checkSlipImage, decodeSlipText } from '../../lib/slips/slip-image.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { type FileStorage, newStorageKey } from '../../lib/storage/file-storage.ts';
+import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import { withStoredFiles } from '../../lib/storage/stored-files.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
 import { allowedActions, applyPaymentToBooking, findBookingForCaller } from '../bookings/bookings.service.ts';
@@ -175,7 +176,8 @@ const SORT_COLUMNS = {
 export async function listPayments(
   db: Database,
   actor: Actor,
-  query: z.output<typeof PaymentListQuerySchema>,
+  // userId: one customer's payments (the admin's user view); not a query parameter.
+  query: z.output<typeof PaymentListQuerySchema> & { userId?: string },
 ): Promise<{ items: Payment[]; pagination: Pagination }> {
   const q = query.q?.trim();
   const where = and(
@@ -183,6 +185,7 @@ export async function listPayments(
     query.status?.length ? inArray(payments.status, query.status) : undefined,
     query.method ? eq(payments.method, query.method) : undefined,
     query.bookingId ? eq(payments.bookingId, query.bookingId) : undefined,
+    query.userId ? eq(payments.userId, query.userId) : undefined,
     q ? or(ilike(payments.paymentNo, containsPattern(q)), ilike(bookings.bookingNo, containsPattern(q))) : undefined,
     // Dates are Bangkok calendar days.
     query.dateFrom ? gte(payments.createdAt, slotStart(query.dateFrom, '00:00')) : undefined,
@@ -365,11 +368,10 @@ export async function uploadSlip(
 type SlipFiles = { imageId: string; thumbnailId: string };
 
 /**
- * Stores a checked slip and runs `record` in one transaction with its two stored_files rows. The
- * files are written first under new random keys (no transaction is held for that); if the
- * transaction fails they are removed, and if the process dies in between they have no row and the
- * sweep at start removes them — so there is never a row without its file. A reused slip (same
- * reference, or same image) is refused by unique indexes, so two racing uploads cannot both pass.
+ * Stores a checked slip and its thumbnail and runs `record` in one transaction with their
+ * stored_files rows (lib/storage/stored-files.ts: files first, removed if the transaction fails, so
+ * there is never a row without its file). A reused slip (same reference, or same image) is refused
+ * by unique indexes, so two racing uploads cannot both pass.
  */
 async function withStoredSlip<T>(
   db: Database,
@@ -377,36 +379,17 @@ async function withStoredSlip<T>(
   slip: CheckedSlip,
   record: (tx: Database, files: SlipFiles) => Promise<T>,
 ): Promise<T> {
-  const imageKey = newStorageKey('slip');
-  const thumbnailKey = newStorageKey('thumbnail');
-  await storage.put(imageKey, slip.image);
-  await storage.put(thumbnailKey, slip.thumbnail);
-  // Set by the last line inside the transaction: after it, a failure (the connection dropping during
-  // COMMIT) may hide a commit that happened, so the files are left for the sweep, which removes only
-  // files without a row.
-  let recorded = false;
   try {
-    return await db.transaction(async (tx) => {
-      const [image, thumbnail] = await tx
-        .insert(storedFiles)
-        .values([
-          { storageKey: imageKey, kind: 'slip', mimeType: 'image/jpeg', size: slip.image.length, sha256: slip.sha256 },
-          {
-            storageKey: thumbnailKey,
-            kind: 'thumbnail',
-            mimeType: 'image/jpeg',
-            size: slip.thumbnail.length,
-            sha256: slip.sha256,
-          },
-        ])
-        .returning({ id: storedFiles.id });
-      if (!image || !thumbnail) throw new Error('stored_files insert returned no rows');
-      const result = await record(tx, { imageId: image.id, thumbnailId: thumbnail.id });
-      recorded = true;
-      return result;
-    });
+    return await withStoredFiles(
+      db,
+      storage,
+      [
+        { kind: 'slip', bytes: slip.image, mimeType: 'image/jpeg', sha256: slip.sha256 },
+        { kind: 'thumbnail', bytes: slip.thumbnail, mimeType: 'image/jpeg', sha256: slip.sha256 },
+      ],
+      (tx, [imageId, thumbnailId]) => record(tx, { imageId, thumbnailId }),
+    );
   } catch (error) {
-    if (!recorded) await Promise.allSettled([storage.remove(imageKey), storage.remove(thumbnailKey)]);
     if (
       isUniqueViolation(error, 'payments_slip_reference_unique') ||
       isUniqueViolation(error, 'payments_slip_image_unique')

@@ -12,19 +12,10 @@ import {
   Stack,
   Table,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconCertificate,
-  IconCheck,
-  IconCircleCheck,
-  IconCreditCard,
-  IconPencil,
-  IconX,
-} from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { IconArrowLeft, IconCheck, IconCircleCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -33,7 +24,11 @@ import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
+import { auditLogSearchFor } from '../audit-log/list-search.ts';
+import { auditLogTexts } from '../audit-log/texts.ts';
+import { BookingCertificatesCard } from '../certificates/booking-certificates-card.tsx';
 import { LoadError } from '../load-error.tsx';
+import { BookingPaymentsCard } from '../payments/booking-payments-card.tsx';
 import { useBookingAudit } from './api/get-booking-audit.ts';
 import { auditChanges } from './audit-changes.ts';
 import { CancelModal, CompleteModal, ConfirmModal } from './booking-status-modals.tsx';
@@ -109,6 +104,7 @@ function BookingView({ booking }: { booking: Booking }) {
           {actions.complete ? (
             <Button
               variant="light"
+              c="jade.9"
               leftSection={<IconCircleCheck size={18} aria-hidden />}
               onClick={() => setDialog('complete')}
             >
@@ -175,18 +171,9 @@ function BookingView({ booking }: { booking: Booking }) {
         </Text>
       </Card>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Placeholder
-          icon={<IconCreditCard size={24} aria-hidden />}
-          title={texts.payments}
-          body={texts.paymentsEmpty}
-        />
-        <Placeholder
-          icon={<IconCertificate size={24} aria-hidden />}
-          title={texts.certificates}
-          body={texts.certificatesEmpty}
-        />
-      </SimpleGrid>
+      <BookingPaymentsCard booking={booking} />
+
+      <BookingCertificatesCard booking={booking} />
 
       <AuditTrail bookingId={booking.id} />
 
@@ -224,7 +211,14 @@ function StatusNotes({ booking }: { booking: Booking }) {
   return (
     <Stack gap="xs">
       {notes.map((note) => (
-        <Alert key={note.title} color={note.color} title={note.title} py="xs">
+        <Alert
+          key={note.title}
+          color={note.color}
+          title={note.title}
+          py="xs"
+          // The tinted title colours miss AA contrast on their own tint; the colour is the alert's.
+          styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+        >
           {note.body || null}
         </Alert>
       ))}
@@ -264,7 +258,11 @@ function Examinees({ booking }: { booking: Booking }) {
         <Title order={2} fz="lg">
           {texts.examinees}
         </Title>
-        <Badge variant="light" color={booking.examinees.length < booking.examineeCount ? 'orange' : 'jade'}>
+        <Badge
+          variant="light"
+          color={booking.examinees.length < booking.examineeCount ? 'orange' : 'jade'}
+          style={{ '--badge-color': 'var(--mantine-color-dark-7)' } as CSSProperties}
+        >
           {texts.examineesOf(booking.examinees.length, booking.examineeCount)}
         </Badge>
       </Group>
@@ -316,24 +314,6 @@ function Examinees({ booking }: { booking: Booking }) {
   );
 }
 
-function Placeholder({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {
-  return (
-    <Card withBorder radius="lg" padding="lg">
-      <Title order={2} fz="lg" mb="sm">
-        {title}
-      </Title>
-      <Group gap="md" wrap="nowrap" align="center">
-        <ThemeIcon size={44} radius="xl" variant="light" color="gray">
-          {icon}
-        </ThemeIcon>
-        <Text c="dimmed" fz="sm">
-          {body}
-        </Text>
-      </Group>
-    </Card>
-  );
-}
-
 function AuditTrail({ bookingId }: { bookingId: string }) {
   const audit = useBookingAudit(bookingId);
   const columns = texts.auditColumns;
@@ -342,6 +322,9 @@ function AuditTrail({ bookingId }: { bookingId: string }) {
       <Title order={2} fz="lg" mb="sm">
         {texts.audit}
       </Title>
+      <Anchor component={Link} to={`${paths.admin.auditLog.href()}?${auditLogSearchFor('booking', bookingId)}`} fz="sm">
+        {auditLogTexts.viewAll}
+      </Anchor>
       {audit.isPending ? (
         <Center py="md">
           <Loader size="sm" />

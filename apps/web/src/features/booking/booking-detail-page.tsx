@@ -35,6 +35,8 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
+import { BookingCertificateList } from '../certificates/components/booking-certificate-list.tsx';
+import { BookingPaymentList } from '../payments/components/booking-payment-list.tsx';
 import { useBooking } from './api/get-booking.ts';
 import { bangkokDate } from './booking-math.ts';
 import { CancelBookingModal, EditBookingModal, RescheduleModal } from './components/booking-action-modals.tsx';
@@ -207,12 +209,32 @@ function BookingDetail({ booking }: { booking: Booking }) {
 
             <ExamineesSection booking={booking} />
 
-            <EmptyPanel icon={<IconCreditCard size={20} aria-hidden />} title={texts.payments}>
-              {texts.paymentsEmpty}
-            </EmptyPanel>
-            <EmptyPanel icon={<IconCertificate size={20} aria-hidden />} title={texts.certificates}>
-              {texts.certificatesEmpty}
-            </EmptyPanel>
+            <Panel icon={<IconCreditCard size={20} aria-hidden />} title={texts.payments}>
+              <BookingPaymentList
+                bookingId={booking.id}
+                empty={
+                  <Stack gap={4}>
+                    <Text fz="sm" fw={600}>
+                      {texts.paymentsEmpty}
+                    </Text>
+                    <Text fz="sm" c="dimmed">
+                      {actions.pay ? texts.paymentsEmptyPay : texts.paymentsEmptyNoPay}
+                    </Text>
+                  </Stack>
+                }
+              />
+            </Panel>
+            <Panel icon={<IconCertificate size={20} aria-hidden />} title={texts.certificates}>
+              <BookingCertificateList
+                bookingId={booking.id}
+                bookingNo={booking.bookingNo}
+                empty={
+                  <Text fz="sm" c="dimmed">
+                    {texts.certificatesEmpty}
+                  </Text>
+                }
+              />
+            </Panel>
           </Stack>
         </Grid.Col>
 
@@ -294,16 +316,6 @@ function Panel({ icon, title, children }: { icon?: ReactNode; title: string; chi
       </Group>
       {children}
     </Card>
-  );
-}
-
-function EmptyPanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Panel icon={icon} title={title}>
-      <Text fz="sm" c="dimmed">
-        {children}
-      </Text>
-    </Panel>
   );
 }
 

@@ -51,7 +51,8 @@ describe('the profile screen', () => {
       taxId: '1101701234561',
       address: null,
     });
-  });
+    // Much typing, and the page also holds the privacy section: allow for a busy machine.
+  }, 20_000);
 });
 
 describe('the change-password screen', () => {

@@ -9,6 +9,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
+import { MyDataSection } from '../privacy/components/my-data-section.tsx';
 import { useProfile } from './api/get-profile.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { profileTexts as texts } from './texts.ts';
@@ -25,7 +26,13 @@ export function ProfilePage() {
       </Alert>
     );
   }
-  return <ProfileForm user={profile.data} />;
+  // The privacy section sits beside the form, not in it: typing in the form does not re-render it.
+  return (
+    <Stack gap="lg" maw={760}>
+      <ProfileForm user={profile.data} />
+      <MyDataSection />
+    </Stack>
+  );
 }
 
 function ProfileForm({ user }: { user: User }) {
