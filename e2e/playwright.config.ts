@@ -50,6 +50,8 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // registerThroughApi gives each set-up customer an address of its own (e2e/fixtures/test.ts).
+      TRUST_PROXY: 'true',
     },
   },
 });

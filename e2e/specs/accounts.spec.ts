@@ -131,7 +131,7 @@ test.describe('access', () => {
     }
     await navigation.getByRole('link', { name: 'รายงาน', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/reports$/);
-    await expect(page.getByText(/กำลังเตรียม/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'รายงาน', level: 1 })).toBeVisible();
   });
 
   test('the login screen tries the admin sign-in first for an admin email, and a customer with "admin" in the email still gets in', async ({
