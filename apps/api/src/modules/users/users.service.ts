@@ -175,18 +175,26 @@ export async function updateUserByAdmin(
   context: RequestContext,
 ): Promise<User> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!current) throw new AppError('NOT_FOUND');
-    const losesAdmin = current.role === 'admin' && current.isActive && (input.role !== 'admin' || !input.isActive);
-    if (losesAdmin) {
-      if (current.id === admin.id) throw new AppError('OWN_ACCESS_CHANGE');
-      const activeAdmins = await tx
+    // Changing an admin locks every active admin first, in id order, and only then the row itself:
+    // two admins demoting each other at once take the locks in the same order and cannot deadlock.
+    const activeAdmins = () =>
+      tx
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
         .orderBy(asc(users.id))
         .for('update');
-      if (activeAdmins.filter((other) => other.id !== id).length === 0) throw new AppError('LAST_ACTIVE_ADMIN');
+    const [peek] = await tx.select({ role: users.role, isActive: users.isActive }).from(users).where(eq(users.id, id));
+    if (!peek) throw new AppError('NOT_FOUND');
+    if (peek.role === 'admin' && peek.isActive) await activeAdmins();
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    const losesAdmin = current.role === 'admin' && current.isActive && (input.role !== 'admin' || !input.isActive);
+    if (losesAdmin) {
+      if (current.id === admin.id) throw new AppError('OWN_ACCESS_CHANGE');
+      if ((await activeAdmins()).filter((other) => other.id !== id).length === 0) {
+        throw new AppError('LAST_ACTIVE_ADMIN');
+      }
     }
     const [after] = await tx
       .update(users)
