@@ -31,20 +31,23 @@ export async function loadClinicDay(
   date: string,
   now: Date = new Date(),
 ): Promise<ClinicDay | null> {
-  // Three independent reads, sent together: one round trip of waiting instead of three.
-  const [[clinic], [offer], [closedDate]] = await Promise.all([
-    db.select().from(clinics).where(eq(clinics.id, clinicId)),
-    db
-      .select({ price: clinicServices.price, offered: clinicServices.isActive, serviceActive: services.isActive })
-      .from(clinicServices)
-      .innerJoin(services, eq(services.id, clinicServices.serviceId))
-      .where(and(eq(clinicServices.clinicId, clinicId), eq(clinicServices.serviceId, serviceId))),
-    db
-      .select({ date: clinicClosedDates.date })
-      .from(clinicClosedDates)
-      .where(and(eq(clinicClosedDates.clinicId, clinicId), eq(clinicClosedDates.date, date))),
-  ]);
-  if (!clinic) return null;
+  // One statement: the clinic, its offer of the service and the closed date, joined on the clinic. It
+  // often runs inside the booking's transaction, where queries cannot be sent side by side.
+  const [row] = await db
+    .select({
+      clinic: clinics,
+      price: clinicServices.price,
+      offered: clinicServices.isActive,
+      serviceActive: services.isActive,
+      closedDate: clinicClosedDates.date,
+    })
+    .from(clinics)
+    .leftJoin(clinicServices, and(eq(clinicServices.clinicId, clinics.id), eq(clinicServices.serviceId, serviceId)))
+    .leftJoin(services, eq(services.id, clinicServices.serviceId))
+    .leftJoin(clinicClosedDates, and(eq(clinicClosedDates.clinicId, clinics.id), eq(clinicClosedDates.date, date)))
+    .where(eq(clinics.id, clinicId));
+  if (!row) return null;
+  const { clinic, closedDate } = row;
   const times = slotTimes(clinic.openingHours[weekday(date)] ?? null, clinic.slotMinutes);
   const closedReason: DayClosedReason | null = !clinic.isActive
     ? 'inactive'
@@ -57,8 +60,8 @@ export async function loadClinicDay(
           : null;
   return {
     clinic,
-    price: offer?.price ?? null,
-    serviceBookable: Boolean(offer?.offered && offer.serviceActive),
+    price: row.price,
+    serviceBookable: Boolean(row.offered && row.serviceActive),
     closedReason,
     times,
   };
