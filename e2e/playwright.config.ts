@@ -50,6 +50,8 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Certificates print their check link as a QR code; the journeys scan it and open it here.
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       // registerThroughApi gives each set-up customer an address of its own (e2e/fixtures/test.ts).
       TRUST_PROXY: 'true',
     },

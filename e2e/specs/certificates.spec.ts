@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
+import { pdfQrCodes } from '../fixtures/pdf.ts';
 import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
 
@@ -290,7 +291,7 @@ test('a nurse records a result and issues the certificate; the customer download
 
   const customer = await personAt(browser, baseURL, problems);
   const visitor = await personAt(browser, baseURL, problems);
-  const code = new URL(certificate.verifyUrl).pathname.split('/').at(-1) ?? '';
+  let scannedUrl = '';
 
   await test.step('the customer sees both certificates on the booking and downloads the PDF', async () => {
     await signIn(customer.page, seeded.customer);
@@ -311,10 +312,14 @@ test('a nurse records a result and issues the certificate; the customer download
     expect(download.suggestedFilename()).toBe(`${certificate.certificateNo}.pdf`);
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The QR printed on the page, read off its pixels as a phone would.
+    const scanned = await pdfQrCodes(new Uint8Array(bytes));
+    expect(scanned).toEqual([certificate.verifyUrl]);
+    scannedUrl = scanned[0] as string;
   });
 
   await test.step('anyone who scans the QR sees it valid, without signing in', async () => {
-    await visitor.page.goto(`/verify/${code}`);
+    await visitor.page.goto(scannedUrl);
     await expect(visitor.page.getByTestId('verify-status')).toHaveAttribute('data-state', 'valid');
     await expect(visitor.page.getByRole('heading', { level: 2, name: 'ถูกต้อง' })).toBeVisible();
     await expect(visitor.page.getByText(certificate.certificateNo)).toBeVisible();
