@@ -10,6 +10,7 @@ import { diskStorage } from './lib/storage/file-storage.ts';
 import { ensureFirstAdmin } from './modules/auth/auth.bootstrap.ts';
 import { bookingJobs } from './modules/bookings/bookings.jobs.ts';
 import { storedFileSweepJob } from './modules/files/files.jobs.ts';
+import { reportJobs } from './modules/reports/reports.jobs.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -55,7 +56,11 @@ async function main(): Promise<void> {
   const sweptAtStart = await runExclusive(database.db, fileSweep);
   if (sweptAtStart) log.info({ job: fileSweep.name, count: sweptAtStart }, 'job done');
   // The first run of the other jobs is at start: expired bookings are dealt with at once.
-  const stopJobs = startJobRunner(database.db, log, [...bookingJobs, { ...fileSweep, skipFirstRun: true }]);
+  const stopJobs = startJobRunner(database.db, log, [
+    ...bookingJobs,
+    ...reportJobs,
+    { ...fileSweep, skipFirstRun: true },
+  ]);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,5 +1,4 @@
 import {
-  APPOINTMENT_STATUSES,
   BOOKING_STATUSES,
   type BookingStatus,
   CERTIFICATE_TYPES,
@@ -8,190 +7,73 @@ import {
   type ReportQuery,
   type ReportSummary,
 } from '@jongdee/contracts';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { clinics, services } from '../../db/schema.ts';
-import { addDays, CLINIC_TIME_ZONE } from '../../lib/clinic-time.ts';
+import { clinics, reportDaily, services } from '../../db/schema.ts';
+import { CLINIC_TIME_ZONE } from '../../lib/clinic-time.ts';
 
-type Range = { from: string; to: string; clinicId: string | null; start: string; end: string };
+type Range = { from: string; to: string; clinicId: string | null };
 
-/** Bangkok days `from`…`to` as instants: from the first midnight, up to (not including) the one after `to`. */
-function rangeOf(query: ReportQuery): Range {
-  return {
-    from: query.from,
-    to: query.to,
-    clinicId: query.clinicId ?? null,
-    start: `${query.from}T00:00:00+07:00`,
-    end: `${addDays(query.to, 1)}T00:00:00+07:00`,
-  };
+/** The figure columns of report_daily (and of report_daily_changes): every column but the day and place. */
+const FIGURES = Object.values(getTableColumns(reportDaily))
+  .map((column) => column.name)
+  .filter((name) => !['day', 'clinic_id', 'service_id'].includes(name));
+
+/** `made_<status>` for each booking status; `<type>_<valid|revoked>` for each certificate type. */
+const madeKey = (status: BookingStatus) => `made_${status}`;
+const issuedKey = (type: CertificateType, status: 'valid' | 'revoked') => `${type}_${status}`;
+const MADE_COLUMNS = BOOKING_STATUSES.map(madeKey);
+const ISSUED_COLUMNS = CERTIFICATE_TYPES.flatMap((type) => [issuedKey(type, 'valid'), issuedKey(type, 'revoked')]);
+for (const name of [...MADE_COLUMNS, ...ISSUED_COLUMNS]) {
+  if (!FIGURES.includes(name)) throw new Error(`report_daily has no column ${name}`);
 }
-
-/** Bangkok has no daylight saving; `+ 7 hours` needs no time-zone data (PGlite ships none). */
-const bangkokDate = (column: SQL) => sql`((${column} at time zone 'UTC') + interval '7 hours')::date`;
-const ofClinic = (range: Range) => (range.clinicId ? sql`and b.clinic_id = ${range.clinicId}::uuid` : sql``);
-const statusList = (statuses: readonly string[]) =>
-  sql.join(
-    statuses.map((status) => sql`${status}`),
-    sql`, `,
-  );
-
-async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
-/**
- * Money in the range, as one union of two kinds of event: a payment verified (gross, by verifiedAt —
- * a payment refunded later was still received then) and a payment refunded (by refundedAt).
- */
-const moneyEvents = (range: Range) => sql`
-  select b.clinic_id, b.service_id, p.amount as gross, 0 as refund, 1 as gross_count, 0 as refund_count,
-         ${bangkokDate(sql`p.verified_at`)} as day
-    from payments p join bookings b on b.id = p.booking_id
-   where p.status in ('verified', 'refunded')
-     and p.verified_at >= ${range.start}::timestamptz and p.verified_at < ${range.end}::timestamptz ${ofClinic(range)}
-  union all
-  select b.clinic_id, b.service_id, 0, p.amount, 0, 1, ${bangkokDate(sql`p.refunded_at`)}
-    from payments p join bookings b on b.id = p.booking_id
-   where p.status = 'refunded'
-     and p.refunded_at >= ${range.start}::timestamptz and p.refunded_at < ${range.end}::timestamptz ${ofClinic(range)}`;
-
-/** Bookings made in the range. */
-const createdBookings = (range: Range) => sql`
-  select b.clinic_id, b.service_id, b.status, ${bangkokDate(sql`b.created_at`)} as day
-    from bookings b
-   where b.created_at >= ${range.start}::timestamptz and b.created_at < ${range.end}::timestamptz ${ofClinic(range)}`;
-
-/**
- * Appointments in the range that hold places (cancelled and expired ones: nobody comes). Without a
- * clinic, `clinic_id = any(array(select id from clinics))` is always true but lets PostgreSQL read the
- * range through the (clinic, date, time) index clinic by clinic instead of scanning every booking.
- */
-const appointments = (range: Range) => sql`
-  select b.id, b.clinic_id, b.service_id, b.examinee_count
-    from bookings b
-   where b.appointment_date between ${range.from}::date and ${range.to}::date
-     and b.status in (${statusList(APPOINTMENT_STATUSES)})
-     ${range.clinicId ? sql`and b.clinic_id = ${range.clinicId}::uuid` : sql`and b.clinic_id = any(array(select id from clinics))`}`;
-
-/** Certificates issued in the range; the clinic is the booking's. */
-const issuedCertificates = (range: Range) => sql`
-  select c.type, c.status, ${bangkokDate(sql`c.issued_at`)} as day
-    from certificates c ${range.clinicId ? sql`join bookings b on b.id = c.booking_id` : sql``}
-   where c.issued_at >= ${range.start}::timestamptz and c.issued_at < ${range.end}::timestamptz ${ofClinic(range)}`;
-
-/** Every day of the range, from generate_series, so a day without anything still has its row. */
-const rangeDays = (range: Range) =>
-  sql`select d::date as day from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d`;
 
 /** `grouping` of a per-day row: not a GROUPING() mask, so day rows never mix with the grouping sets. */
 const DAY_ROW = -1;
-
-type Figure = string | number;
-type MoneyRow = { grouping: number; clinic_id: string | null; service_id: string | null; date: string | null } & Record<
-  'gross' | 'refunds' | 'gross_count' | 'refund_count',
-  Figure
->;
-type CountRow = {
-  grouping: number;
-  clinic_id: string | null;
-  service_id: string | null;
-  key: string | null;
-  date: string | null;
-  n: Figure;
-};
-
-/**
- * Money: the total, per clinic and per service (GROUPING SETS), and per day of the range — one scan of
- * the payments (the CTE is materialised once and read twice).
- */
-async function loadMoney(db: Database, range: Range) {
-  return rows<MoneyRow>(
-    db,
-    sql`with money as materialized (${moneyEvents(range)}), days as (${rangeDays(range)})
-        select grouping(clinic_id, service_id)::int as grouping, clinic_id, service_id, null::text as date,
-               coalesce(sum(gross), 0)::float8 as gross, coalesce(sum(refund), 0)::float8 as refunds,
-               coalesce(sum(gross_count), 0)::int as gross_count, coalesce(sum(refund_count), 0)::int as refund_count
-          from money
-         group by grouping sets ((), (clinic_id), (service_id))
-        union all
-        select ${DAY_ROW}, null, null, to_char(days.day, 'YYYY-MM-DD'),
-               coalesce(sum(money.gross), 0)::float8, coalesce(sum(money.refund), 0)::float8,
-               coalesce(sum(money.gross_count), 0)::int, coalesce(sum(money.refund_count), 0)::int
-          from days left join money on money.day = days.day
-         group by days.day`,
-  );
-}
-
-/** Bookings made: per status, per clinic, per service, and per day. */
-async function loadBookingCounts(db: Database, range: Range) {
-  return rows<CountRow>(
-    db,
-    sql`with made as materialized (${createdBookings(range)}), days as (${rangeDays(range)})
-        select grouping(clinic_id, service_id, status)::int as grouping, clinic_id, service_id, status as key,
-               null::text as date, count(*)::int as n
-          from made
-         group by grouping sets ((status), (clinic_id), (service_id))
-        union all
-        select ${DAY_ROW}, null, null, null, to_char(days.day, 'YYYY-MM-DD'), count(made.status)::int
-          from days left join made on made.day = days.day
-         group by days.day`,
-  );
-}
-
-/** Places booked and examinees named, of the range's appointments: total, per clinic, per service. */
-async function loadExaminees(db: Database, range: Range) {
-  return rows<CountRow & { registered: Figure }>(
-    db,
-    sql`with appointments as materialized (${appointments(range)}),
-             named as (
-               select e.booking_id, count(*) as count from examinees e
-                where e.booking_id in (select id from appointments) group by e.booking_id
-             )
-        select grouping(clinic_id, service_id)::int as grouping, clinic_id, service_id, null as key, null as date,
-               coalesce(sum(examinee_count), 0)::int as n, coalesce(sum(named.count), 0)::int as registered
-          from appointments left join named on named.booking_id = appointments.id
-         group by grouping sets ((), (clinic_id), (service_id))`,
-  );
-}
-
-/** Certificates issued: per type and status, and per day. */
-async function loadCertificates(db: Database, range: Range) {
-  return rows<{ type: CertificateType | null; status: 'valid' | 'revoked' | null; date: string | null; n: Figure }>(
-    db,
-    sql`with issued as materialized (${issuedCertificates(range)}), days as (${rangeDays(range)})
-        select type, status, null::text as date, count(*)::int as n from issued group by type, status
-        union all
-        select null, null, to_char(days.day, 'YYYY-MM-DD'), count(issued.type)::int
-          from days left join issued on issued.day = days.day
-         group by days.day`,
-  );
-}
-
-/** The three per-day lists (each with every day of the range) side by side, in date order. */
-function dailySeries(
-  money: MoneyRow[],
-  made: CountRow[],
-  issued: { date: string | null; n: Figure }[],
-): ReportSummary['daily'] {
-  const byDate = <Row extends { date: string | null }>(list: Row[]) =>
-    new Map(list.filter((row) => row.date).map((row) => [row.date as string, row]));
-  const madeByDate = byDate(made.filter((row) => row.grouping === DAY_ROW));
-  const issuedByDate = byDate(issued);
-  return money
-    .filter((row) => row.grouping === DAY_ROW && row.date)
-    .map((row) => ({
-      date: row.date as string,
-      revenue: Number(row.gross),
-      bookings: Number(madeByDate.get(row.date as string)?.n ?? 0),
-      certificates: Number(issuedByDate.get(row.date as string)?.n ?? 0),
-    }))
-    .sort((a, b) => (a.date < b.date ? -1 : 1));
-}
-
-// grouping(a, b) is a bit mask: 1 marks b rolled up, 2 marks a rolled up.
+// grouping(clinic_id, service_id) is a bit mask: 1 marks the service rolled up, 2 the clinic.
 const GRAND_TOTAL = 3;
 const BY_CLINIC = 1;
 const BY_SERVICE = 2;
+
+type SumRow = {
+  grouping: number;
+  clinic_id: string | null;
+  service_id: string | null;
+  date: string | null;
+} & Record<string, string | number>;
+
+/**
+ * Every figure of the range from the daily roll-up (migration 0009, decision 012): the folded days plus
+ * the differences not folded yet, summed as a total, per clinic and per service (GROUPING SETS), and
+ * per day of the range (generate_series, so a day without anything still has its row). A year is
+ * ~18,000 rolled-up rows whatever the number of bookings behind them.
+ */
+async function loadFigures(db: Database, range: Range): Promise<SumRow[]> {
+  const columns = sql.raw(FIGURES.map((column) => `"${column}"`).join(', '));
+  const sums = sql.raw(FIGURES.map((column) => `coalesce(sum(f."${column}"), 0)::float8 as "${column}"`).join(', '));
+  const where = sql`day between ${range.from}::date and ${range.to}::date${
+    range.clinicId ? sql` and clinic_id = ${range.clinicId}::uuid` : sql``
+  }`;
+  const result = await db.execute(sql`
+    with f as materialized (
+      select day, clinic_id, service_id, ${columns} from report_daily where ${where}
+      union all
+      select day, clinic_id, service_id, ${columns} from report_daily_changes where ${where}
+    )
+    select grouping(f.clinic_id, f.service_id)::int as grouping, f.clinic_id, f.service_id, null::text as date, ${sums}
+      from f
+     group by grouping sets ((), (f.clinic_id), (f.service_id))
+    union all
+    select ${DAY_ROW}, null, null, to_char(d, 'YYYY-MM-DD'), ${sums}
+      from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d
+      left join f on f.day = d::date
+     group by d`);
+  return (result as unknown as { rows: SumRow[] }).rows;
+}
+
+const figure = (row: SumRow | undefined, column: string) => Number(row?.[column] ?? 0);
+const sumOf = (row: SumRow | undefined, columns: string[]) =>
+  columns.reduce((total, column) => total + figure(row, column), 0);
 
 async function namesOf(db: Database, table: typeof clinics | typeof services, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
@@ -199,68 +81,55 @@ async function namesOf(db: Database, table: typeof clinics | typeof services, id
   return new Map(found.map((row) => [row.id, row.name]));
 }
 
-/** The report of a range: every figure from aggregate SQL, never from lists loaded into memory. */
+/** Per clinic or per service: what was paid, refunded, booked and attended; nothing-at-all groups left out. */
+async function groupsOf(
+  db: Database,
+  rows: SumRow[],
+  mask: number,
+  key: 'clinic_id' | 'service_id',
+  table: typeof clinics | typeof services,
+): Promise<ReportGroup[]> {
+  const groups = rows
+    .filter((row) => row.grouping === mask && row[key])
+    .map((row) => ({
+      id: row[key] as string,
+      revenue: figure(row, 'revenue'),
+      refunds: figure(row, 'refunds'),
+      bookings: sumOf(row, MADE_COLUMNS),
+      examinees: figure(row, 'places'),
+    }))
+    .filter((group) => group.revenue || group.refunds || group.bookings || group.examinees);
+  const names = await namesOf(
+    db,
+    table,
+    groups.map((group) => group.id),
+  );
+  return groups
+    .map((group) => ({ ...group, name: names.get(group.id) ?? '' }))
+    .sort((a, b) => b.revenue - a.revenue || b.bookings - a.bookings || a.name.localeCompare(b.name, 'th'));
+}
+
+/** The report of a range: every figure from aggregate SQL over the daily roll-up, never from lists. */
 export async function getReportSummary(db: Database, query: ReportQuery, now = new Date()): Promise<ReportSummary> {
-  const range = rangeOf(query);
-  const [money, made, places, issued] = await Promise.all([
-    loadMoney(db, range),
-    loadBookingCounts(db, range),
-    loadExaminees(db, range),
-    loadCertificates(db, range),
-  ]);
-  const daily = dailySeries(money, made, issued);
+  const range: Range = { from: query.from, to: query.to, clinicId: query.clinicId ?? null };
+  const rows = await loadFigures(db, range);
+  const total = rows.find((row) => row.grouping === GRAND_TOTAL);
+  const gross = figure(total, 'revenue');
+  const refunds = figure(total, 'refunds');
 
-  const total = money.find((row) => row.grouping === GRAND_TOTAL);
-  const gross = Number(total?.gross ?? 0);
-  const refunds = Number(total?.refunds ?? 0);
+  const byStatus = Object.fromEntries(
+    BOOKING_STATUSES.map((status) => [status, figure(total, madeKey(status))]),
+  ) as Record<BookingStatus, number>;
+  const byType = Object.fromEntries(
+    CERTIFICATE_TYPES.map((type) => [
+      type,
+      { valid: figure(total, issuedKey(type, 'valid')), revoked: figure(total, issuedKey(type, 'revoked')) },
+    ]),
+  ) as Record<CertificateType, { valid: number; revoked: number }>;
 
-  // In loadBookingCounts the mask has three bits: (clinic, service, status).
-  const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatus, number>;
-  for (const row of made) if (row.grouping === 0b110 && row.key) byStatus[row.key as BookingStatus] = Number(row.n);
-
-  const examineeTotal = places.find((row) => row.grouping === GRAND_TOTAL);
-
-  const byType = Object.fromEntries(CERTIFICATE_TYPES.map((type) => [type, { valid: 0, revoked: 0 }])) as Record<
-    CertificateType,
-    { valid: number; revoked: number }
-  >;
-  for (const row of issued) if (row.type && row.status) byType[row.type][row.status] += Number(row.n);
-
-  const groups = async (
-    key: 'clinic_id' | 'service_id',
-    masks: { money: number; made: number; places: number },
-    table: typeof clinics | typeof services,
-  ): Promise<ReportGroup[]> => {
-    const entries = new Map<string, Omit<ReportGroup, 'name'>>();
-    const entry = (id: string) => {
-      const found = entries.get(id) ?? { id, revenue: 0, refunds: 0, bookings: 0, examinees: 0 };
-      entries.set(id, found);
-      return found;
-    };
-    for (const row of money) {
-      const id = row[key];
-      if (row.grouping !== masks.money || !id) continue;
-      entry(id).revenue += Number(row.gross);
-      entry(id).refunds += Number(row.refunds);
-    }
-    for (const row of made) {
-      const id = row[key];
-      if (row.grouping === masks.made && id) entry(id).bookings += Number(row.n);
-    }
-    for (const row of places) {
-      const id = row[key];
-      if (row.grouping === masks.places && id) entry(id).examinees += Number(row.n);
-    }
-    const names = await namesOf(db, table, [...entries.keys()]);
-    return [...entries.values()]
-      .map((group) => ({ ...group, name: names.get(group.id) ?? '' }))
-      .sort((a, b) => b.revenue - a.revenue || b.bookings - a.bookings || a.name.localeCompare(b.name, 'th'));
-  };
-
-  const [clinicGroups, serviceGroups] = await Promise.all([
-    groups('clinic_id', { money: BY_CLINIC, made: 0b011, places: BY_CLINIC }, clinics),
-    groups('service_id', { money: BY_SERVICE, made: 0b101, places: BY_SERVICE }, services),
-  ]);
+  // One after the other: the caller may hand a transaction, whose queries cannot be sent together.
+  const clinicGroups = await groupsOf(db, rows, BY_CLINIC, 'clinic_id', clinics);
+  const serviceGroups = await groupsOf(db, rows, BY_SERVICE, 'service_id', services);
 
   return {
     from: range.from,
@@ -270,21 +139,29 @@ export async function getReportSummary(db: Database, query: ReportQuery, now = n
     generatedAt: now.toISOString(),
     revenue: {
       gross,
-      payments: Number(total?.gross_count ?? 0),
+      payments: figure(total, 'payments'),
       refunds,
-      refundCount: Number(total?.refund_count ?? 0),
+      refundCount: figure(total, 'refund_count'),
       net: gross - refunds,
     },
-    bookings: { total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus },
-    examinees: { booked: Number(examineeTotal?.n ?? 0), registered: Number(examineeTotal?.registered ?? 0) },
+    bookings: { total: sumOf(total, MADE_COLUMNS), byStatus },
+    examinees: { booked: figure(total, 'places'), registered: figure(total, 'registered') },
     certificates: {
-      valid: Object.values(byType).reduce((sum, n) => sum + n.valid, 0),
-      revoked: Object.values(byType).reduce((sum, n) => sum + n.revoked, 0),
+      valid: CERTIFICATE_TYPES.reduce((sum, type) => sum + byType[type].valid, 0),
+      revoked: CERTIFICATE_TYPES.reduce((sum, type) => sum + byType[type].revoked, 0),
       byType,
     },
     clinics: clinicGroups,
     services: serviceGroups,
-    daily,
+    daily: rows
+      .filter((row) => row.grouping === DAY_ROW && row.date)
+      .map((row) => ({
+        date: row.date as string,
+        revenue: figure(row, 'revenue'),
+        bookings: sumOf(row, MADE_COLUMNS),
+        certificates: sumOf(row, ISSUED_COLUMNS),
+      }))
+      .sort((a, b) => (a.date < b.date ? -1 : 1)),
   };
 }
 
