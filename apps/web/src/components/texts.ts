@@ -6,7 +6,7 @@ export const sharedTexts = {
   closeToast: 'ปิดข้อความแจ้งเตือน',
 };
 
-// The Buddhist-Era date and time picker (thai-date-time-input.tsx).
+// The Buddhist-Era date pickers (thai-date-picker.tsx) and the date and time field (thai-date-time-input.tsx).
 export const dateTimeTexts = {
   datePlaceholder: 'เลือกวันที่',
   clearDate: 'ล้างวันที่',

@@ -1,11 +1,11 @@
 import { Group, Input, type MantineSize, Text } from '@mantine/core';
-import { DatePickerInput, TimePicker } from '@mantine/dates';
+import { TimePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { BangkokDateTime } from '../lib/bangkok-date-time.ts';
 import { FieldGroup } from './field-group.tsx';
 import { dateTimeTexts as texts } from './texts.ts';
-import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider, thaiCalendarFormats } from './thai-dates.tsx';
+import { ThaiDatePickerInput } from './thai-date-picker.tsx';
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -75,51 +75,45 @@ export function ThaiDateTimeInput({
           {description}
         </Input.Description>
       ) : null}
-      <ThaiDatesProvider>
-        <Group gap="xs" wrap="nowrap" align="flex-start" maw={maw}>
-          <DatePickerInput
-            // The calendar (a dialog) is named by this field: its id is the one the popover gives its target.
-            id={`${popoverId}-target`}
-            // A label of its own (read, not shown: the group's label says it), not an aria-label: the
-            // button's visible text is the date, and an aria-label would hide it from its name.
-            label={dateLabel}
-            labelProps={{ style: VISUALLY_HIDDEN }}
-            placeholder={texts.datePlaceholder}
-            leftSection={<IconCalendar size={18} aria-hidden />}
-            valueFormat={THAI_DATE_VALUE_FORMAT}
-            value={value.date || null}
-            onChange={(date) => onChange(date ? { ...value, date } : { date: '', time: '' })}
-            maxDate={maxDate}
-            clearable={clearable}
-            clearButtonProps={{ 'aria-label': texts.clearDate }}
-            ariaLabels={texts.calendarLabels}
-            {...thaiCalendarFormats}
-            error={Boolean(error)}
-            disabled={disabled}
-            size={size}
-            style={{ flex: 1, minWidth: 150 }}
-            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-            popoverProps={{ id: popoverId, withinPortal: true, zIndex: 400 }}
-          />
-          <TimePicker
-            hoursInputLabel={`${timeLabel} ${texts.hours}`}
-            minutesInputLabel={`${timeLabel} ${texts.minutes}`}
-            format="24h"
-            value={value.time}
-            onChange={(time) => onChange({ ...value, time })}
-            rightSection={
-              <Text fz="sm" c="dimmed" aria-hidden>
-                {texts.timeSuffix}
-              </Text>
-            }
-            error={Boolean(error)}
-            disabled={disabled}
-            size={size}
-            w={116}
-            style={{ flex: 'none' }}
-          />
-        </Group>
-      </ThaiDatesProvider>
+      <Group gap="xs" wrap="nowrap" align="flex-start" maw={maw}>
+        <ThaiDatePickerInput
+          // The calendar (a dialog) is named by this field: its id is the one the popover gives its target.
+          id={`${popoverId}-target`}
+          // A label of its own (read, not shown: the group's label says it), not an aria-label: the
+          // button's visible text is the date, and an aria-label would hide it from its name.
+          label={dateLabel}
+          labelProps={{ style: VISUALLY_HIDDEN }}
+          placeholder={texts.datePlaceholder}
+          leftSection={<IconCalendar size={18} aria-hidden />}
+          value={value.date || null}
+          onChange={(date) => onChange(date ? { ...value, date } : { date: '', time: '' })}
+          maxDate={maxDate}
+          clearable={clearable}
+          clearButtonProps={{ 'aria-label': texts.clearDate }}
+          error={Boolean(error)}
+          disabled={disabled}
+          size={size}
+          style={{ flex: 1, minWidth: 150 }}
+          popoverProps={{ id: popoverId, withinPortal: true, zIndex: 400 }}
+        />
+        <TimePicker
+          hoursInputLabel={`${timeLabel} ${texts.hours}`}
+          minutesInputLabel={`${timeLabel} ${texts.minutes}`}
+          format="24h"
+          value={value.time}
+          onChange={(time) => onChange({ ...value, time })}
+          rightSection={
+            <Text fz="sm" c="dimmed" aria-hidden>
+              {texts.timeSuffix}
+            </Text>
+          }
+          error={Boolean(error)}
+          disabled={disabled}
+          size={size}
+          w={116}
+          style={{ flex: 'none' }}
+        />
+      </Group>
       {error ? (
         <Input.Error id={errorId} size={size} mt={5}>
           {error}

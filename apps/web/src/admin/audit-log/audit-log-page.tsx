@@ -16,11 +16,10 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconFilterOff, IconHistory, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider, thaiDayLabel } from '../../components/thai-dates.tsx';
+import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { useAuditLog } from './api/get-audit-log.ts';
 import { AuditEntriesTable } from './audit-entries-table.tsx';
 import {
@@ -203,22 +202,16 @@ function Filters({
             searchable
             size="sm"
           />
-          <ThaiDatesProvider>
-            <DatePickerInput
-              type="range"
-              label={texts.dateRange}
-              placeholder={texts.dateRangePlaceholder}
-              value={range}
-              onChange={(value) => changeRange(value as [string | null, string | null])}
-              valueFormat={THAI_DATE_VALUE_FORMAT}
-              getDayAriaLabel={thaiDayLabel}
-              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-              ariaLabels={texts.calendarLabels}
-              allowSingleDateInRange
-              clearable
-              size="sm"
-            />
-          </ThaiDatesProvider>
+          <ThaiDatePickerInput
+            type="range"
+            label={texts.dateRange}
+            placeholder={texts.dateRangePlaceholder}
+            value={range}
+            onChange={(value) => changeRange(value as [string | null, string | null])}
+            allowSingleDateInRange
+            clearable
+            size="sm"
+          />
         </SimpleGrid>
         {hasFilters(state) ? (
           <Group justify="space-between" gap="xs">

@@ -27,7 +27,6 @@ export const auditLogTexts = {
   perPage: 'รายการต่อหน้า',
   perPageAria: 'จำนวนรายการต่อหน้า',
   pageControls: adminBookingTexts.pageControls,
-  calendarLabels: adminBookingTexts.calendarLabels,
   columns: { time: 'เวลา', actor: 'ผู้ทำรายการ', action: 'การกระทำ', entity: 'ข้อมูล', details: 'รายละเอียด' },
   system: 'ระบบ',
   showDetails: 'ดูข้อมูลก่อน/หลัง',

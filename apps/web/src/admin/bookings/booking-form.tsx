@@ -18,10 +18,9 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider, thaiDayLabel } from '../../components/thai-dates.tsx';
+import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { useAvailability } from '../../features/booking/api/get-availability.ts';
 import { useAvailabilityMonth } from '../../features/booking/api/get-availability-month.ts';
 import { useClinics } from '../../features/booking/api/get-clinics.ts';
@@ -181,31 +180,25 @@ export function BookingForm({
             </SimpleGrid>
 
             <Box maw={{ base: '100%', sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}>
-              <ThaiDatesProvider>
-                <DatePickerInput
-                  label={texts.date}
-                  placeholder={texts.datePick}
-                  leftSection={<IconCalendar size={18} aria-hidden />}
-                  value={values.appointmentDate || null}
-                  onChange={(value) => {
-                    setValues((current) => ({ ...current, appointmentDate: value ?? '', slotTime: '' }));
-                    setErrors({ ...errors, appointmentDate: undefined, slotTime: undefined });
-                  }}
-                  date={`${month}-01`}
-                  onDateChange={(value) => setMonth(value.slice(0, 7))}
-                  minDate={bangkokToday()}
-                  maxDate={bangkokToday(BOOKING_WINDOW_DAYS)}
-                  excludeDate={isExcluded}
-                  valueFormat={THAI_DATE_VALUE_FORMAT}
-                  getDayAriaLabel={thaiDayLabel}
-                  styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-                  ariaLabels={texts.calendarLabels}
-                  disabled={!values.clinicId}
-                  error={errors.appointmentDate}
-                  required
-                  size="md"
-                />
-              </ThaiDatesProvider>
+              <ThaiDatePickerInput
+                label={texts.date}
+                placeholder={texts.datePick}
+                leftSection={<IconCalendar size={18} aria-hidden />}
+                value={values.appointmentDate || null}
+                onChange={(value) => {
+                  setValues((current) => ({ ...current, appointmentDate: value ?? '', slotTime: '' }));
+                  setErrors({ ...errors, appointmentDate: undefined, slotTime: undefined });
+                }}
+                date={`${month}-01`}
+                onDateChange={(value) => setMonth(value.slice(0, 7))}
+                minDate={bangkokToday()}
+                maxDate={bangkokToday(BOOKING_WINDOW_DAYS)}
+                excludeDate={isExcluded}
+                disabled={!values.clinicId}
+                error={errors.appointmentDate}
+                required
+                size="md"
+              />
             </Box>
 
             <div>

@@ -20,7 +20,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   IconChevronDown,
   IconChevronUp,
@@ -35,7 +34,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
-import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider, thaiDayLabel } from '../../components/thai-dates.tsx';
+import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { fullName } from '../../lib/person-name.ts';
@@ -256,22 +255,16 @@ function Filters({
             size="sm"
             nothingFoundMessage={texts.empty}
           />
-          <ThaiDatesProvider>
-            <DatePickerInput
-              type="range"
-              label={texts.dateRange}
-              placeholder={texts.dateRangePlaceholder}
-              value={range}
-              onChange={(value) => changeRange(value as [string | null, string | null])}
-              valueFormat={THAI_DATE_VALUE_FORMAT}
-              getDayAriaLabel={thaiDayLabel}
-              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-              ariaLabels={texts.calendarLabels}
-              allowSingleDateInRange
-              clearable
-              size="sm"
-            />
-          </ThaiDatesProvider>
+          <ThaiDatePickerInput
+            type="range"
+            label={texts.dateRange}
+            placeholder={texts.dateRangePlaceholder}
+            value={range}
+            onChange={(value) => changeRange(value as [string | null, string | null])}
+            allowSingleDateInRange
+            clearable
+            size="sm"
+          />
         </SimpleGrid>
         {hasFilters(state) ? (
           <Group justify="flex-end">

@@ -28,7 +28,6 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   IconCalendar,
   IconCertificate,
@@ -48,8 +47,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CertificateStatusBadge, certificateState } from '../../components/certificate-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
-import { dateTimeTexts } from '../../components/texts.ts';
-import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider, thaiCalendarFormats } from '../../components/thai-dates.tsx';
+import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
@@ -290,24 +288,18 @@ function Filters({
             size="sm"
             nothingFoundMessage={texts.noOption}
           />
-          <ThaiDatesProvider>
-            <DatePickerInput
-              type="range"
-              label={texts.dateRange}
-              placeholder={texts.dateRangePlaceholder}
-              leftSection={<IconCalendar size={18} aria-hidden />}
-              value={range}
-              onChange={(value) => changeRange(value as [string | null, string | null])}
-              valueFormat={THAI_DATE_VALUE_FORMAT}
-              ariaLabels={dateTimeTexts.calendarLabels}
-              {...thaiCalendarFormats}
-              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-              allowSingleDateInRange
-              clearable
-              clearButtonProps={{ 'aria-label': texts.clearDate }}
-              size="sm"
-            />
-          </ThaiDatesProvider>
+          <ThaiDatePickerInput
+            type="range"
+            label={texts.dateRange}
+            placeholder={texts.dateRangePlaceholder}
+            leftSection={<IconCalendar size={18} aria-hidden />}
+            value={range}
+            onChange={(value) => changeRange(value as [string | null, string | null])}
+            allowSingleDateInRange
+            clearable
+            clearButtonProps={{ 'aria-label': texts.clearDate }}
+            size="sm"
+          />
         </SimpleGrid>
         {hasFilters(state) ? (
           <Group justify="flex-end">

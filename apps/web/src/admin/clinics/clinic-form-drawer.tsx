@@ -25,6 +25,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { notify } from '../../components/notify.ts';
+import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { useSaveClinic } from './api/save-clinic.ts';
 import {
@@ -39,7 +40,6 @@ import {
 } from './clinic-draft.ts';
 import { DoctorsSection } from './doctors-section.tsx';
 import { adminClinicTexts as texts } from './texts.ts';
-import { ThaiDatePicker } from './thai-date-picker.tsx';
 
 const SLOT_LENGTHS = ['15', '20', '30', '45', '60', '90', '120'];
 /** Monday first, as clinics write their hours; the data stays Sunday-first. */
@@ -489,14 +489,18 @@ function ClosedDatesSection({
         )}
         <Divider />
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <ThaiDatePicker
+          <ThaiDatePickerInput
             label={texts.closedDate}
-            value={date}
+            value={date || null}
             onChange={(value) => {
-              setDate(value);
+              setDate(value ?? '');
               setProblem(null);
             }}
             error={problem}
+            clearable
+            size="sm"
+            w={190}
+            popoverProps={{ withinPortal: true, zIndex: 400 }}
           />
           <TextInput
             size="sm"

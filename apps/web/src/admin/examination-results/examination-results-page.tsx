@@ -24,7 +24,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   IconCalendar,
   IconCertificate,
@@ -38,8 +37,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.ts';
-import { dateTimeTexts } from '../../components/texts.ts';
-import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider, thaiCalendarFormats } from '../../components/thai-dates.tsx';
+import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { bangkokNow } from '../../lib/bangkok-date-time.ts';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
@@ -326,23 +324,17 @@ function Filters({
             nothingFoundMessage={texts.noMatchTitle}
           />
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <ThaiDatesProvider>
-              <DatePickerInput
-                label={texts.dateFilter}
-                placeholder={texts.datePlaceholder}
-                leftSection={<IconCalendar size={18} aria-hidden />}
-                valueFormat={THAI_DATE_VALUE_FORMAT}
-                value={state.date || null}
-                onChange={(value) => update({ date: value ?? '' })}
-                ariaLabels={dateTimeTexts.calendarLabels}
-                {...thaiCalendarFormats}
-                clearable
-                clearButtonProps={{ 'aria-label': texts.clearDate }}
-                styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-                size="sm"
-                style={{ flex: 1 }}
-              />
-            </ThaiDatesProvider>
+            <ThaiDatePickerInput
+              label={texts.dateFilter}
+              placeholder={texts.datePlaceholder}
+              leftSection={<IconCalendar size={18} aria-hidden />}
+              value={state.date || null}
+              onChange={(value) => update({ date: value ?? '' })}
+              clearable
+              clearButtonProps={{ 'aria-label': texts.clearDate }}
+              size="sm"
+              style={{ flex: 1 }}
+            />
             <Button
               variant={state.date === today ? 'light' : 'default'}
               size="sm"

@@ -28,7 +28,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   IconAlertTriangle,
   IconArrowRight,
@@ -52,8 +51,7 @@ import {
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { notify } from '../../components/notify.ts';
-import { dateTimeTexts } from '../../components/texts.ts';
-import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider, thaiCalendarFormats } from '../../components/thai-dates.tsx';
+import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { paths } from '../../paths.ts';
 import { useSaveResult } from './api/save-result.ts';
 import { examineeName } from './result-state-badge.tsx';
@@ -262,21 +260,16 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
           <Stack gap="md">
             <Section title={texts.sectionExam}>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <ThaiDatesProvider>
-                  <DatePickerInput
-                    label={texts.examDate}
-                    required
-                    leftSection={<IconCalendar size={18} aria-hidden />}
-                    valueFormat={THAI_DATE_VALUE_FORMAT}
-                    value={values.examDate || null}
-                    onChange={(date) => setField('examDate', date ?? '')}
-                    ariaLabels={dateTimeTexts.calendarLabels}
-                    {...thaiCalendarFormats}
-                    error={errors.examDate}
-                    size="sm"
-                    popoverProps={{ withinPortal: true, zIndex: 400 }}
-                  />
-                </ThaiDatesProvider>
+                <ThaiDatePickerInput
+                  label={texts.examDate}
+                  required
+                  leftSection={<IconCalendar size={18} aria-hidden />}
+                  value={values.examDate || null}
+                  onChange={(date) => setField('examDate', date ?? '')}
+                  error={errors.examDate}
+                  size="sm"
+                  popoverProps={{ withinPortal: true, zIndex: 400 }}
+                />
                 <Select
                   label={texts.doctor}
                   required

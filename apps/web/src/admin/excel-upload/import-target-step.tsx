@@ -9,13 +9,12 @@ import {
   type ImportKind,
 } from '@jongdee/contracts';
 import { Group, Loader, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
-import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider, thaiDayLabel } from '../../components/thai-dates.tsx';
+import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { bookingQueryOptions } from '../../features/booking/api/get-booking.ts';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { fullName } from '../../lib/person-name.ts';
@@ -216,22 +215,16 @@ function ResultsTarget({ state, onChange }: { state: Target; onChange: (patch: P
         size="sm"
         comboboxProps={{ withinPortal: true }}
       />
-      <ThaiDatesProvider>
-        <DatePickerInput
-          label={texts.dateLabel}
-          placeholder={texts.datePlaceholder}
-          description={texts.dateHint}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          value={state.date || null}
-          onChange={(value) => onChange({ date: value ?? '' })}
-          valueFormat={THAI_DATE_VALUE_FORMAT}
-          getDayAriaLabel={thaiDayLabel}
-          ariaLabels={texts.calendarLabels}
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-          clearable
-          size="sm"
-        />
-      </ThaiDatesProvider>
+      <ThaiDatePickerInput
+        label={texts.dateLabel}
+        placeholder={texts.datePlaceholder}
+        description={texts.dateHint}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        value={state.date || null}
+        onChange={(value) => onChange({ date: value ?? '' })}
+        clearable
+        size="sm"
+      />
     </SimpleGrid>
   );
 }

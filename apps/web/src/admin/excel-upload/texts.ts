@@ -47,16 +47,6 @@ export const excelImportTexts = {
   datePlaceholder: 'ทุกวัน',
   dateHint: 'ระบุเพื่อตรวจว่าทุกแถวเป็นการจองที่นัดตรวจวันนั้น',
   nothingFound: 'ไม่พบรายการ',
-  calendarLabels: {
-    monthLevelControl: 'เลือกเดือน',
-    yearLevelControl: 'เลือกปี',
-    nextMonth: 'เดือนถัดไป',
-    previousMonth: 'เดือนก่อนหน้า',
-    nextYear: 'ปีถัดไป',
-    previousYear: 'ปีก่อนหน้า',
-    nextDecade: 'ทศวรรษถัดไป',
-    previousDecade: 'ทศวรรษก่อนหน้า',
-  },
 
   // 2. The template
   templateTitle: 'ดาวน์โหลดแบบฟอร์ม',

@@ -81,6 +81,19 @@ describe('/admin/reports', { timeout: 40_000 }, () => {
     expect(screen.getByRole('button', { name: 'ส่งออก Excel' })).toBeTruthy();
   });
 
+  it('picks the range on a Buddhist-Era calendar: the field, the month header and the year view', async () => {
+    openReports(makeSummary());
+    const field = await screen.findByRole('button', { name: 'ช่วงวันที่' }, { timeout: 20_000 });
+    expect(field.textContent).toBe('1 พ.ย. 2569 – 3 พ.ย. 2569');
+    fireEvent.click(field);
+    // jsdom lays nothing out, so the dropdown counts as detached from its field and is hidden: look inside anyway.
+    const calendar = await screen.findByRole('dialog', { hidden: true });
+    const monthHeader = within(calendar).getByRole('button', { name: 'พฤศจิกายน 2569', hidden: true });
+    fireEvent.click(monthHeader);
+    expect(await within(calendar).findByRole('button', { name: '2569', hidden: true })).toBeTruthy();
+    expect(within(calendar).queryAllByText(/20[23]\d/)).toEqual([]);
+  });
+
   it('says so in Thai when the range has nothing, and a preset asks for its own dates', async () => {
     const empty = makeSummary({
       revenue: { gross: 0, payments: 0, refunds: 0, refundCount: 0, net: 0 },

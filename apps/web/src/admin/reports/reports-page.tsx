@@ -12,12 +12,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.ts';
-import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider, thaiDayLabel } from '../../components/thai-dates.tsx';
+import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
 import { useExportReport } from './api/export-report.ts';
 import { useReportSummary } from './api/get-report-summary.ts';
@@ -111,21 +110,16 @@ export function ReportsPage() {
             style={{ alignSelf: 'flex-start' }}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <ThaiDatesProvider>
-              <DatePickerInput
-                type="range"
-                label={texts.dateRange}
-                placeholder={texts.dateRangePlaceholder}
-                value={range}
-                onChange={(value) => changeRange(value as [string | null, string | null])}
-                valueFormat={THAI_DATE_VALUE_FORMAT}
-                getDayAriaLabel={thaiDayLabel}
-                ariaLabels={texts.calendarLabels}
-                allowSingleDateInRange
-                error={rangeError}
-                size="sm"
-              />
-            </ThaiDatesProvider>
+            <ThaiDatePickerInput
+              type="range"
+              label={texts.dateRange}
+              placeholder={texts.dateRangePlaceholder}
+              value={range}
+              onChange={(value) => changeRange(value as [string | null, string | null])}
+              allowSingleDateInRange
+              error={rangeError}
+              size="sm"
+            />
             <Select
               label={texts.clinic}
               placeholder={texts.allClinics}

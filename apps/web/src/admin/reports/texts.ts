@@ -15,7 +15,6 @@ export const reportTexts = {
   custom: 'กำหนดเอง',
   dateRange: 'ช่วงวันที่',
   dateRangePlaceholder: 'เลือกวันเริ่มต้นและวันสิ้นสุด',
-  calendarLabels: { previousMonth: 'เดือนก่อนหน้า', nextMonth: 'เดือนถัดไป', monthLevelControl: 'เลือกเดือน' },
   rangeTooLong: (days: number) => `เลือกได้ไม่เกิน ${days} วัน`,
   clinic: 'คลินิก',
   allClinics: 'ทุกคลินิก',

@@ -1,10 +1,10 @@
 import type { AvailabilityMonth, Slot } from '@jongdee/contracts';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
 import { IconAlertTriangle, IconCalendarOff, IconClockHour4 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { ThaiDatesProvider, thaiDayLabel, thaiMonthLabel } from '../../../components/thai-dates.tsx';
+import { ThaiDatePicker } from '../../../components/thai-date-picker.tsx';
+import { thaiDayLabel } from '../../../components/thai-dates.tsx';
 import { useAvailability } from '../api/get-availability.ts';
 import { useAvailabilityMonth } from '../api/get-availability-month.ts';
 import { addMonths, bangkokToday, monthOf } from '../booking-math.ts';
@@ -79,131 +79,127 @@ export function AppointmentPicker(props: AppointmentPickerProps) {
   const selectedSlot = slots.find((slot) => slot.time === slotTime);
 
   return (
-    <ThaiDatesProvider>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
-        <Stack gap="xs">
-          <Text fw={600} component="h3" fz="md" m={0}>
-            {texts.stepDate}
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
+      <Stack gap="xs">
+        <Text fw={600} component="h3" fz="md" m={0}>
+          {texts.stepDate}
+        </Text>
+        <div className={classes.calendarWrap}>
+          <ThaiDatePicker
+            value={date}
+            onChange={(value) => value && onDateChange(value)}
+            date={`${month}-01`}
+            onDateChange={(value) => setMonth(monthOf(value))}
+            minDate={today}
+            maxDate={maxDate}
+            maxLevel="month"
+            excludeDate={(day) => states.get(day) !== 'open'}
+            getDayAriaLabel={(day) => `${thaiDayLabel(day)} ${texts.dayState[states.get(day) ?? 'closed'] ?? ''}`}
+            renderDay={(day) => {
+              const state = states.get(day);
+              return (
+                <div className={classes.dayCell}>
+                  <span className={state === 'full' ? classes.dayFull : undefined}>{dayjs(day).date()}</span>
+                  {state === 'open' || state === 'full' ? (
+                    <span
+                      aria-hidden
+                      className={`${classes.dayMark} ${state === 'open' ? classes.markOpen : classes.markFull}`}
+                    />
+                  ) : null}
+                </div>
+              );
+            }}
+            size="md"
+          />
+        </div>
+        <Group gap="md" justify="center" fz="sm">
+          <Legend className={classes.markOpen} label={texts.calendarLegendOpen} />
+          <Legend className={classes.markFull} label={texts.calendarLegendFull} />
+          <Legend className={classes.legendClosed} label={texts.calendarLegendClosed} />
+          {monthQuery.isFetching ? <Loader size="xs" aria-label={texts.loading} /> : null}
+        </Group>
+        {monthQuery.data && !monthQuery.isPlaceholderData && !monthQuery.data.days.some((d) => d.state === 'open') ? (
+          <Text c="dimmed" fz="sm" ta="center">
+            {texts.noOpenDay}
           </Text>
-          <div className={classes.calendarWrap}>
-            <DatePicker
-              value={date}
-              onChange={(value) => value && onDateChange(value)}
-              date={`${month}-01`}
-              onDateChange={(value) => setMonth(monthOf(value))}
-              minDate={today}
-              maxDate={maxDate}
-              maxLevel="month"
-              monthLabelFormat={thaiMonthLabel}
-              excludeDate={(day) => states.get(day) !== 'open'}
-              getDayAriaLabel={(day) => `${thaiDayLabel(day)} ${texts.dayState[states.get(day) ?? 'closed'] ?? ''}`}
-              renderDay={(day) => {
-                const state = states.get(day);
-                return (
-                  <div className={classes.dayCell}>
-                    <span className={state === 'full' ? classes.dayFull : undefined}>{dayjs(day).date()}</span>
-                    {state === 'open' || state === 'full' ? (
-                      <span
-                        aria-hidden
-                        className={`${classes.dayMark} ${state === 'open' ? classes.markOpen : classes.markFull}`}
-                      />
-                    ) : null}
-                  </div>
-                );
-              }}
-              ariaLabels={{ nextMonth: 'เดือนถัดไป', previousMonth: 'เดือนก่อนหน้า' }}
-              size="md"
-            />
-          </div>
-          <Group gap="md" justify="center" fz="sm">
-            <Legend className={classes.markOpen} label={texts.calendarLegendOpen} />
-            <Legend className={classes.markFull} label={texts.calendarLegendFull} />
-            <Legend className={classes.legendClosed} label={texts.calendarLegendClosed} />
-            {monthQuery.isFetching ? <Loader size="xs" aria-label={texts.loading} /> : null}
-          </Group>
-          {monthQuery.data && !monthQuery.isPlaceholderData && !monthQuery.data.days.some((d) => d.state === 'open') ? (
-            <Text c="dimmed" fz="sm" ta="center">
-              {texts.noOpenDay}
-            </Text>
-          ) : null}
-          {dateError ? (
-            <Text c="red.8" fz="sm" role="alert">
-              {dateError}
-            </Text>
-          ) : null}
-        </Stack>
+        ) : null}
+        {dateError ? (
+          <Text c="red.8" fz="sm" role="alert">
+            {dateError}
+          </Text>
+        ) : null}
+      </Stack>
 
-        <Stack
-          gap="xs"
-          ref={slotSection}
-          className={`${classes.slotSection} ${slotAlert ? classes.slotSectionAlert : ''}`}
-          role="group"
-          aria-labelledby="slot-heading"
-        >
-          <Group justify="space-between" align="baseline">
-            <Text fw={600} component="h3" fz="md" m={0} id="slot-heading">
-              {texts.stepSlot}
+      <Stack
+        gap="xs"
+        ref={slotSection}
+        className={`${classes.slotSection} ${slotAlert ? classes.slotSectionAlert : ''}`}
+        role="group"
+        aria-labelledby="slot-heading"
+      >
+        <Group justify="space-between" align="baseline">
+          <Text fw={600} component="h3" fz="md" m={0} id="slot-heading">
+            {texts.stepSlot}
+          </Text>
+          {date ? (
+            <Text fz="sm" c="dimmed">
+              {thaiDayLabel(date)}
             </Text>
-            {date ? (
-              <Text fz="sm" c="dimmed">
-                {thaiDayLabel(date)}
-              </Text>
-            ) : null}
+          ) : null}
+        </Group>
+        {slotAlert ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" p="xs">
+            {slotAlert}
+          </Alert>
+        ) : null}
+        {!date ? (
+          <Text c="dimmed" fz="sm">
+            {texts.pickDateFirst}
+          </Text>
+        ) : dayQuery.isPending ? (
+          <Group justify="center" py="md">
+            <Loader size="sm" aria-label={texts.loading} />
           </Group>
-          {slotAlert ? (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" p="xs">
-              {slotAlert}
-            </Alert>
-          ) : null}
-          {!date ? (
-            <Text c="dimmed" fz="sm">
-              {texts.pickDateFirst}
-            </Text>
-          ) : dayQuery.isPending ? (
-            <Group justify="center" py="md">
-              <Loader size="sm" aria-label={texts.loading} />
-            </Group>
-          ) : slots.length === 0 || !slots.some((slot) => slot.state === 'open') ? (
-            <Group gap="xs" c="dimmed">
-              <IconCalendarOff size={18} aria-hidden />
-              <Text fz="sm">{texts.noSlots}</Text>
-            </Group>
-          ) : (
-            <SimpleGrid cols={3} spacing="xs">
-              {slots.map((slot) => {
-                const selected = slot.time === slotTime;
-                const status =
-                  slot.state === 'open' ? texts.slotRemaining(slot.remaining) : (texts.slotState[slot.state] ?? '');
-                return (
-                  <Button
-                    key={slot.time}
-                    className={classes.slotButton}
-                    variant={selected ? 'filled' : 'default'}
-                    disabled={!bookable(slot) && !selected}
-                    aria-pressed={selected}
-                    onClick={() => onSlotChange(slot.time)}
-                    size="sm"
-                  >
-                    <Text fw={600} fz="sm" inherit>
-                      {slot.time}
-                    </Text>
-                    <Text fz="xs" inherit>
-                      {status}
-                    </Text>
-                  </Button>
-                );
-              })}
-            </SimpleGrid>
-          )}
-          {selectedSlot && selectedSlot.remaining < examineeCount && !slotAlert ? (
-            <Group gap={6} c="red.8">
-              <IconClockHour4 size={16} aria-hidden />
-              <Text fz="sm">{texts.slotTooSmall(selectedSlot.remaining)}</Text>
-            </Group>
-          ) : null}
-        </Stack>
-      </SimpleGrid>
-    </ThaiDatesProvider>
+        ) : slots.length === 0 || !slots.some((slot) => slot.state === 'open') ? (
+          <Group gap="xs" c="dimmed">
+            <IconCalendarOff size={18} aria-hidden />
+            <Text fz="sm">{texts.noSlots}</Text>
+          </Group>
+        ) : (
+          <SimpleGrid cols={3} spacing="xs">
+            {slots.map((slot) => {
+              const selected = slot.time === slotTime;
+              const status =
+                slot.state === 'open' ? texts.slotRemaining(slot.remaining) : (texts.slotState[slot.state] ?? '');
+              return (
+                <Button
+                  key={slot.time}
+                  className={classes.slotButton}
+                  variant={selected ? 'filled' : 'default'}
+                  disabled={!bookable(slot) && !selected}
+                  aria-pressed={selected}
+                  onClick={() => onSlotChange(slot.time)}
+                  size="sm"
+                >
+                  <Text fw={600} fz="sm" inherit>
+                    {slot.time}
+                  </Text>
+                  <Text fz="xs" inherit>
+                    {status}
+                  </Text>
+                </Button>
+              );
+            })}
+          </SimpleGrid>
+        )}
+        {selectedSlot && selectedSlot.remaining < examineeCount && !slotAlert ? (
+          <Group gap={6} c="red.8">
+            <IconClockHour4 size={16} aria-hidden />
+            <Text fz="sm">{texts.slotTooSmall(selectedSlot.remaining)}</Text>
+          </Group>
+        ) : null}
+      </Stack>
+    </SimpleGrid>
   );
 }
 

@@ -10,11 +10,10 @@ import {
   z,
 } from '@jongdee/contracts';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
-import { THAI_DATE_VALUE_FORMAT, ThaiDatesProvider } from '../../../components/thai-dates.tsx';
+import { ThaiDatePickerInput } from '../../../components/thai-date-picker.tsx';
 import { useSchemaForm } from '../../../components/use-schema-form.ts';
 import { bookingTexts as texts } from '../texts.ts';
 import {
@@ -47,8 +46,6 @@ type Props = {
   onSubmit: (body: ExamineeFormOutput, form: { showServerErrors: (error: unknown) => boolean }) => void;
   onCancel: () => void;
 };
-
-const BE = (date: string) => dayjs(date).format('BBBB');
 
 export function ExamineeForm({ examinee, certificateType, submitting, onSubmit, onCancel }: Props) {
   const form = useSchemaForm(ExamineeFormSchema, {
@@ -115,24 +112,17 @@ export function ExamineeForm({ examinee, certificateType, submitting, onSubmit, 
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label={texts.nationality} required {...form.text('nationality')} />
-          <ThaiDatesProvider>
-            <DatePickerInput
-              label={texts.birthDate}
-              description={texts.optional}
-              valueFormat={THAI_DATE_VALUE_FORMAT}
-              value={form.values.birthDate || null}
-              onChange={(value) => form.setValues((current) => ({ ...current, birthDate: value ?? '' }))}
-              error={form.errors.birthDate}
-              maxDate={dayjs().format('YYYY-MM-DD')}
-              defaultLevel="decade"
-              decadeLabelFormat={(start, end) => `${BE(start)} – ${BE(end)}`}
-              yearsListFormat="BBBB"
-              yearLabelFormat={BE}
-              monthLabelFormat={(date) => dayjs(date).format('MMMM BBBB')}
-              clearable
-              size="md"
-            />
-          </ThaiDatesProvider>
+          <ThaiDatePickerInput
+            label={texts.birthDate}
+            description={texts.optional}
+            value={form.values.birthDate || null}
+            onChange={(value) => form.setValues((current) => ({ ...current, birthDate: value ?? '' }))}
+            error={form.errors.birthDate}
+            maxDate={dayjs().format('YYYY-MM-DD')}
+            defaultLevel="decade"
+            clearable
+            size="md"
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select

@@ -1,0 +1,91 @@
+import '@mantine/dates/styles.css';
+import {
+  DatePicker,
+  DatePickerInput,
+  type DatePickerInputProps,
+  type DatePickerProps,
+  type DatePickerType,
+  DatesProvider,
+} from '@mantine/dates';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { dateTimeTexts as texts } from './texts.ts';
+import { THAI_DATE_VALUE_FORMAT, thaiDayLabel, thaiMonthLabel } from './thai-dates.tsx';
+
+/**
+ * Every place a Mantine calendar prints a year, in the Buddhist Era: the month header
+ * (`พฤศจิกายน 2569`), the year header and list, the decade header, and each day's label.
+ * Mantine's defaults (`MMMM YYYY`, `YYYY`) would show the CE year.
+ */
+const thaiCalendarFormats = {
+  monthLabelFormat: thaiMonthLabel,
+  yearLabelFormat: 'BBBB',
+  yearsListFormat: 'BBBB',
+  decadeLabelFormat: (start: string, end: string) => `${dayjs(start).format('BBBB')} – ${dayjs(end).format('BBBB')}`,
+  getDayAriaLabel: thaiDayLabel,
+};
+
+/** Thai month and day names, weeks from Sunday, no day marked as a weekend. */
+function ThaiDatesProvider({ children }: { children: ReactNode }) {
+  return (
+    <DatesProvider settings={{ locale: 'th', firstDayOfWeek: 0, weekendDays: [], consistentWeeks: false }}>
+      {children}
+    </DatesProvider>
+  );
+}
+
+/**
+ * The props that print a year. They are the component's, not the caller's: a picker given its own
+ * `monthLabelFormat` (Mantine's default is `MMMM YYYY`) showed the CE year in its header again.
+ */
+type YearFormatProps = 'monthLabelFormat' | 'yearLabelFormat' | 'yearsListFormat' | 'decadeLabelFormat' | 'valueFormat';
+
+export type ThaiDatePickerInputProps<Type extends DatePickerType = 'default'> = Omit<
+  DatePickerInputProps<Type>,
+  YearFormatProps
+>;
+export type ThaiDatePickerProps<Type extends DatePickerType = 'default'> = Omit<DatePickerProps<Type>, YearFormatProps>;
+
+const DIMMED_PLACEHOLDER = { placeholder: { color: 'var(--mantine-color-dimmed)' } };
+
+/**
+ * A date field with a Thai calendar in the Buddhist Era: `23 พ.ย. 2569` in the field, `พฤศจิกายน 2569`
+ * in the month header, BE years in the year and decade views. Every date field of the app is this
+ * one; the value stays CE `YYYY-MM-DD` (or a pair of them with `type="range"`).
+ */
+export function ThaiDatePickerInput<Type extends DatePickerType = 'default'>({
+  ariaLabels = texts.calendarLabels,
+  styles = DIMMED_PLACEHOLDER,
+  ...props
+}: ThaiDatePickerInputProps<Type>) {
+  return (
+    <ThaiDatesProvider>
+      <DatePickerInput<Type>
+        {...(props as DatePickerInputProps<Type>)}
+        ariaLabels={ariaLabels}
+        styles={styles}
+        {...thaiCalendarFormats}
+        // A caller's richer day label (one that adds whether the day is open) still wins.
+        getDayAriaLabel={props.getDayAriaLabel ?? thaiCalendarFormats.getDayAriaLabel}
+        valueFormat={THAI_DATE_VALUE_FORMAT}
+      />
+    </ThaiDatesProvider>
+  );
+}
+
+/** The same calendar shown inline, without a field (the customer's appointment picker). */
+export function ThaiDatePicker<Type extends DatePickerType = 'default'>({
+  ariaLabels = texts.calendarLabels,
+  ...props
+}: ThaiDatePickerProps<Type>) {
+  return (
+    <ThaiDatesProvider>
+      <DatePicker<Type>
+        {...(props as DatePickerProps<Type>)}
+        ariaLabels={ariaLabels}
+        {...thaiCalendarFormats}
+        getDayAriaLabel={props.getDayAriaLabel ?? thaiCalendarFormats.getDayAriaLabel}
+      />
+    </ThaiDatesProvider>
+  );
+}
