@@ -1,25 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  CloseButton,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconFilterOff, IconHistory, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Badge, Card, CloseButton, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
+import { ClearFiltersButton, ListEmptyState, ListHeading, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ListPager } from '../list/list-pager.tsx';
+import { ListSearchInput } from '../list/list-search-input.tsx';
+import { useDateRangeParam } from '../list/use-date-range-param.ts';
+import { type UpdateListState, useListState } from '../list/use-list-state.ts';
 import { useAuditLog } from './api/get-audit-log.ts';
 import { AuditEntriesTable } from './audit-entries-table.tsx';
 import {
@@ -40,147 +26,52 @@ const actionOptions = Object.entries(texts.actions)
 
 /** /admin/audit-log: who did what to which record and when, searchable, kept in the URL. */
 export function AuditLogPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseAuditLogState(searchParams), [searchParams]);
+  const list = useListState(parseAuditLogState, toSearchParams);
+  const { state, update, clear } = list;
   const log = useAuditLog(toApiSearch(state));
-
-  const update = (patch: Partial<AuditLogState>, options: { replace?: boolean } = {}) => {
-    const next = { ...state, ...(patch.page === undefined ? { page: 1 } : {}), ...patch };
-    setSearchParams(toSearchParams(next), { replace: options.replace ?? false });
-  };
 
   const page = log.data;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={28}>
-          {texts.title}
-        </Title>
-        <Text c="dimmed">{texts.subtitle}</Text>
-      </div>
+      <ListHeading title={texts.title} subtitle={texts.subtitle} />
 
       <Filters state={state} update={update} />
 
-      <Card withBorder radius="lg" padding={0}>
-        {log.isPending ? (
-          <Center py={64} role="status">
-            <Stack align="center" gap="xs">
-              <Loader />
-              <Text c="dimmed">{texts.loading}</Text>
-            </Stack>
-          </Center>
-        ) : log.isError ? (
-          <Alert color="red" title={texts.loadFailed} m="md">
-            <Stack gap="sm" align="flex-start">
-              <Text fz="sm">{log.error.message}</Text>
-              <Button variant="light" color="red" onClick={() => log.refetch()}>
-                {texts.retry}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : log.data.items.length === 0 ? (
-          <Center py={56} px="md">
-            <Stack align="center" gap="sm" maw={440} ta="center">
-              <ThemeIcon size={56} radius="xl" variant="light">
-                {hasFilters(state) ? <IconSearch size={28} aria-hidden /> : <IconHistory size={28} aria-hidden />}
-              </ThemeIcon>
-              <Text fw={600}>{hasFilters(state) ? texts.noMatchTitle : texts.emptyTitle}</Text>
-              <Text c="dimmed" fz="sm">
-                {hasFilters(state) ? texts.noMatchBody : texts.emptyBody}
-              </Text>
-              {hasFilters(state) ? (
-                <Button
-                  variant="light"
-                  leftSection={<IconFilterOff size={18} aria-hidden />}
-                  onClick={() => setSearchParams(new URLSearchParams())}
-                >
-                  {texts.clearFilters}
-                </Button>
-              ) : null}
-            </Stack>
-          </Center>
-        ) : (
+      <ListResults
+        query={log}
+        texts={texts}
+        empty={
+          hasFilters(state) ? (
+            <NoMatchState title={texts.noMatchTitle} body={texts.noMatchBody} onClear={clear} />
+          ) : (
+            <ListEmptyState icon={IconHistory} title={texts.emptyTitle} body={texts.emptyBody} />
+          )
+        }
+      >
+        {(items) => (
           <div style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }}>
-            <AuditEntriesTable items={log.data.items} />
+            <AuditEntriesTable items={items} />
           </div>
         )}
-      </Card>
+      </ListResults>
 
-      {page && page.pagination.total > 0 ? (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="sm">
-            <Text c="dimmed" fz="sm">
-              {texts.total(page.pagination.total)}
-            </Text>
-            <Select
-              aria-label={texts.perPageAria}
-              size="xs"
-              w={88}
-              data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-              value={String(state.limit)}
-              onChange={(value) => update({ limit: Number(value ?? DEFAULT_STATE.limit) })}
-              allowDeselect={false}
-            />
-            <Text c="dimmed" fz="sm">
-              {texts.perPage}
-            </Text>
-          </Group>
-          {page.pagination.totalPages > 1 ? (
-            <Pagination
-              total={page.pagination.totalPages}
-              value={Math.min(state.page, page.pagination.totalPages)}
-              onChange={(next) => update({ page: next })}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': texts.pageControls[control] })}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <ListPager data={page} list={list} totalText={texts.total} sizes={PAGE_SIZES} perPage={texts.perPage} />
     </Stack>
   );
 }
 
-function Filters({
-  state,
-  update,
-}: {
-  state: AuditLogState;
-  update: (patch: Partial<AuditLogState>, options?: { replace?: boolean }) => void;
-}) {
-  const [query, setQuery] = useState(state.q);
-  const [range, setRange] = useState<[string | null, string | null]>([state.dateFrom || null, state.dateTo || null]);
-  useEffect(() => setQuery(state.q), [state.q]);
-  useEffect(() => setRange([state.dateFrom || null, state.dateTo || null]), [state.dateFrom, state.dateTo]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text should schedule a search
-  useEffect(() => {
-    if (query.trim() === state.q.trim()) return;
-    const timer = setTimeout(() => update({ q: query }, { replace: true }), 350);
-    return () => clearTimeout(timer);
-  }, [query]);
-
-  const changeRange = (value: [string | null, string | null]) => {
-    setRange(value);
-    const [from, to] = value;
-    if (from && to) update({ dateFrom: from, dateTo: to });
-    else if (!from && !to) update({ dateFrom: '', dateTo: '' });
-  };
+function Filters({ state, update }: { state: AuditLogState; update: UpdateListState<AuditLogState> }) {
+  const [range, changeRange] = useDateRangeParam(state.dateFrom, state.dateTo, (dateFrom, dateTo) =>
+    update({ dateFrom, dateTo }),
+  );
 
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="sm">
-        <TextInput
-          label={texts.searchLabel}
+        <ListSearchInput
+          value={state.q}
           placeholder={texts.searchPlaceholder}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') update({ q: query });
-          }}
-          type="search"
-          maxLength={100}
-          size="sm"
+          onSearch={(q, options) => update({ q }, options)}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Select
@@ -229,15 +120,7 @@ function Filters({
                 />
               ) : null}
             </Group>
-            <Button
-              variant="subtle"
-              size="xs"
-              color="gray"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
-              onClick={() => update({ ...DEFAULT_STATE, limit: state.limit })}
-            >
-              {texts.clearFilters}
-            </Button>
+            <ClearFiltersButton variant="subtle" onClick={() => update({ ...DEFAULT_STATE, limit: state.limit })} />
           </Group>
         ) : null}
       </Stack>

@@ -7,44 +7,31 @@ import {
 } from '@jongdee/contracts';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   Menu,
-  Pagination,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import {
   IconCalendar,
   IconCertificate,
-  IconChevronDown,
-  IconChevronUp,
   IconCircleX,
   IconDots,
   IconDownload,
   IconEye,
-  IconFilterOff,
   IconRefresh,
-  IconSearch,
-  IconSelector,
   IconStethoscope,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { CertificateStatusBadge, certificateState } from '../../components/certificate-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
 import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
@@ -52,13 +39,19 @@ import { useDownloadCertificate } from '../../features/certificates/api/download
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
+import { ClearFiltersButton, ListEmptyState, ListHeading, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ListPager } from '../list/list-pager.tsx';
+import { ListSearchInput } from '../list/list-search-input.tsx';
+import { ListTable } from '../list/list-table.tsx';
+import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
+import { useDateRangeParam } from '../list/use-date-range-param.ts';
+import { type UpdateListState, useListState } from '../list/use-list-state.ts';
 import { useAdminCertificates } from './api/get-admin-certificates.ts';
 import { useCertificateStats } from './api/get-certificate-stats.ts';
 import { type CertificateAction, CertificateActionModal } from './certificate-action-modal.tsx';
 import {
   type CertificateListState,
   type CertificateSortKey,
-  DEFAULT_STATE,
   hasFilters,
   PAGE_SIZES,
   parseListState,
@@ -76,101 +69,47 @@ const readyForIssue = `${paths.admin.examinationResults.href()}?state=recorded`;
 
 /** /admin/certificates: the register of every certificate issued, searched, filtered, sorted and paged in the URL. */
 export function CertificatesListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseListState(searchParams), [searchParams]);
+  const list = useListState(parseListState, toSearchParams);
+  const { state, update, clear } = list;
   const certificates = useAdminCertificates(toApiSearch(state));
   const [acting, setActing] = useState<{ certificate: Certificate; action: CertificateAction } | null>(null);
   const navigate = useNavigate();
 
-  const update = (patch: Partial<CertificateListState>, options: { replace?: boolean } = {}) => {
-    const next = { ...state, ...(patch.page === undefined ? { page: 1 } : {}), ...patch };
-    setSearchParams(toSearchParams(next), { replace: options.replace ?? false });
-  };
-  const sortBy = (key: CertificateSortKey) =>
-    update({
-      sortBy: key,
-      sortOrder:
-        state.sortBy === key ? (state.sortOrder === 'asc' ? 'desc' : 'asc') : key === 'certificateNo' ? 'asc' : 'desc',
-    });
+  const sortBy = (key: CertificateSortKey) => update(nextSort(state, key, key === 'certificateNo' ? 'asc' : 'desc'));
 
   const page = certificates.data;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} fz={28}>
-            {texts.listTitle}
-          </Title>
-          <Text c="dimmed">{texts.listSubtitle}</Text>
-        </div>
-        <Button component={Link} to={readyForIssue} leftSection={<IconStethoscope size={18} aria-hidden />}>
-          {texts.issueReady}
-        </Button>
-      </Group>
+      <ListHeading
+        title={texts.listTitle}
+        subtitle={texts.listSubtitle}
+        actions={
+          <Button component={Link} to={readyForIssue} leftSection={<IconStethoscope size={18} aria-hidden />}>
+            {texts.issueReady}
+          </Button>
+        }
+      />
 
       <Stats />
       <Filters state={state} update={update} />
 
-      <Card withBorder radius="lg" padding={0}>
-        {certificates.isPending ? (
-          <Center py={64} role="status">
-            <Stack align="center" gap="xs">
-              <Loader />
-              <Text c="dimmed">{texts.loading}</Text>
-            </Stack>
-          </Center>
-        ) : certificates.isError ? (
-          <Alert color="red" title={texts.loadFailed} m="md">
-            <Stack gap="sm" align="flex-start">
-              <Text fz="sm">{certificates.error.message}</Text>
-              <Button variant="light" color="red" onClick={() => certificates.refetch()}>
-                {texts.retry}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : page && page.items.length === 0 ? (
-          <EmptyState filtered={hasFilters(state)} onClear={() => setSearchParams(new URLSearchParams())} />
-        ) : page ? (
+      <ListResults
+        query={certificates}
+        texts={texts}
+        empty={<EmptyState filtered={hasFilters(state)} onClear={clear} />}
+      >
+        {(items) => (
           <CertificatesTable
-            items={page.items}
-            state={state}
+            items={items}
+            sort={state}
             onSort={sortBy}
             refreshing={certificates.isPlaceholderData}
             onAction={(certificate, action) => setActing({ certificate, action })}
           />
-        ) : null}
-      </Card>
+        )}
+      </ListResults>
 
-      {page && page.pagination.total > 0 ? (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="sm">
-            <Text c="dimmed" fz="sm">
-              {texts.total(page.pagination.total)}
-            </Text>
-            <Select
-              aria-label={texts.perPageAria}
-              size="xs"
-              w={88}
-              data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-              value={String(state.limit)}
-              onChange={(value) => update({ limit: Number(value ?? DEFAULT_STATE.limit) })}
-              allowDeselect={false}
-            />
-            <Text c="dimmed" fz="sm">
-              {texts.perPage}
-            </Text>
-          </Group>
-          {page.pagination.totalPages > 1 ? (
-            <Pagination
-              total={page.pagination.totalPages}
-              value={Math.min(state.page, page.pagination.totalPages)}
-              onChange={(next) => update({ page: next })}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': texts.pageControls[control] })}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <ListPager data={page} list={list} totalText={texts.total} sizes={PAGE_SIZES} perPage={texts.perPage} />
 
       {acting ? (
         <CertificateActionModal
@@ -215,48 +154,19 @@ function Stats() {
   );
 }
 
-function Filters({
-  state,
-  update,
-}: {
-  state: CertificateListState;
-  update: (patch: Partial<CertificateListState>, options?: { replace?: boolean }) => void;
-}) {
+function Filters({ state, update }: { state: CertificateListState; update: UpdateListState<CertificateListState> }) {
   const clinics = useAdminClinics();
-  const [query, setQuery] = useState(state.q);
-  const [range, setRange] = useState<[string | null, string | null]>([state.dateFrom || null, state.dateTo || null]);
-  useEffect(() => setQuery(state.q), [state.q]);
-  useEffect(() => setRange([state.dateFrom || null, state.dateTo || null]), [state.dateFrom, state.dateTo]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text should schedule a search
-  useEffect(() => {
-    if (query.trim() === state.q.trim()) return;
-    const timer = setTimeout(() => update({ q: query }, { replace: true }), 350);
-    return () => clearTimeout(timer);
-  }, [query]);
-
-  const changeRange = (value: [string | null, string | null]) => {
-    setRange(value);
-    const [from, to] = value;
-    if (from && to) update({ dateFrom: from, dateTo: to });
-    else if (!from && !to) update({ dateFrom: '', dateTo: '' });
-  };
+  const [range, changeRange] = useDateRangeParam(state.dateFrom, state.dateTo, (dateFrom, dateTo) =>
+    update({ dateFrom, dateTo }),
+  );
 
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="sm">
-        <TextInput
-          label={texts.searchLabel}
+        <ListSearchInput
+          value={state.q}
           placeholder={texts.searchPlaceholder}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') update({ q: query });
-          }}
-          type="search"
-          maxLength={100}
-          size="sm"
+          onSearch={(q, options) => update({ q }, options)}
         />
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
           <Select
@@ -303,15 +213,10 @@ function Filters({
         </SimpleGrid>
         {hasFilters(state) ? (
           <Group justify="flex-end">
-            <Button
+            <ClearFiltersButton
               variant="subtle"
-              size="xs"
-              color="gray"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
               onClick={() => update({ q: '', type: '', status: '', clinicId: '', dateFrom: '', dateTo: '' })}
-            >
-              {texts.clearFilters}
-            </Button>
+            />
           </Group>
         ) : null}
       </Stack>
@@ -319,42 +224,15 @@ function Filters({
   );
 }
 
-function SortHeader({
-  column,
-  label,
-  state,
-  onSort,
-  width,
-}: {
-  column: CertificateSortKey;
-  label: string;
-  state: CertificateListState;
-  onSort: (key: CertificateSortKey) => void;
-  width?: number;
-}) {
-  const active = state.sortBy === column;
-  const Icon = !active ? IconSelector : state.sortOrder === 'asc' ? IconChevronUp : IconChevronDown;
-  return (
-    <Table.Th aria-sort={active ? (state.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ width }}>
-      <UnstyledButton onClick={() => onSort(column)} title={texts.sortBy(label)} style={{ font: 'inherit' }}>
-        <Group gap={4} wrap="nowrap">
-          <span>{label}</span>
-          <Icon size={14} aria-hidden style={{ opacity: active ? 1 : 0.45 }} />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 function CertificatesTable({
   items,
-  state,
+  sort,
   onSort,
   refreshing,
   onAction,
 }: {
   items: Certificate[];
-  state: CertificateListState;
+  sort: ListSort<CertificateSortKey>;
   onSort: (key: CertificateSortKey) => void;
   refreshing: boolean;
   onAction: (certificate: Certificate, action: CertificateAction) => void;
@@ -363,77 +241,68 @@ function CertificatesTable({
   const columns = texts.columns;
   return (
     // Below 1200 px (1024 px beside the navigation) the clinic folds under the examinee.
-    <Table.ScrollContainer minWidth={680} type="native">
-      <Table
-        highlightOnHover
-        verticalSpacing="sm"
-        horizontalSpacing="sm"
-        fz="sm"
-        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
-        aria-busy={refreshing}
-      >
-        <Table.Thead bg="gray.0">
-          <Table.Tr>
-            <SortHeader column="certificateNo" label={columns.certificateNo} state={state} onSort={onSort} />
-            <Table.Th>{columns.examinee}</Table.Th>
-            <Table.Th visibleFrom="lg">{columns.clinic}</Table.Th>
-            <SortHeader column="issuedAt" label={columns.issuedAt} state={state} onSort={onSort} width={112} />
-            <SortHeader column="validUntil" label={columns.validUntil} state={state} onSort={onSort} width={112} />
-            <Table.Th style={{ width: 112 }}>{columns.status}</Table.Th>
-            <Table.Th style={{ width: 88 }}>
-              <VisuallyHidden>{columns.actions}</VisuallyHidden>
-            </Table.Th>
+    <ListTable minWidth={680} refreshing={refreshing}>
+      <Table.Thead bg="gray.0">
+        <Table.Tr>
+          <SortHeader column="certificateNo" label={columns.certificateNo} sort={sort} onSort={onSort} />
+          <Table.Th>{columns.examinee}</Table.Th>
+          <Table.Th visibleFrom="lg">{columns.clinic}</Table.Th>
+          <SortHeader column="issuedAt" label={columns.issuedAt} sort={sort} onSort={onSort} width={112} />
+          <SortHeader column="validUntil" label={columns.validUntil} sort={sort} onSort={onSort} width={112} />
+          <Table.Th style={{ width: 112 }}>{columns.status}</Table.Th>
+          <Table.Th style={{ width: 88 }}>
+            <VisuallyHidden>{columns.actions}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((certificate) => (
+          <Table.Tr
+            key={certificate.id}
+            onClick={() => navigate(paths.admin.certificateView.href(certificate.id))}
+            style={{ cursor: 'pointer' }}
+            data-testid="certificate-row"
+          >
+            <Table.Td>
+              <Anchor
+                component={Link}
+                to={paths.admin.certificateView.href(certificate.id)}
+                fw={600}
+                fz="sm"
+                ff="monospace"
+                aria-label={texts.openCertificate(certificate.certificateNo)}
+                onClick={(event) => event.stopPropagation()}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {certificate.certificateNo}
+              </Anchor>
+              <Text fz="xs" c="dimmed" lineClamp={1}>
+                {CERTIFICATE_TYPE_LABELS[certificate.type]}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Cell main={certificate.examineeName} sub={certificate.bookingNo} mono />
+              <Text fz="xs" c="dimmed" lineClamp={1} hiddenFrom="lg">
+                {certificate.clinicName}
+              </Text>
+            </Table.Td>
+            <Table.Td visibleFrom="lg">
+              <Text fz="sm" lineClamp={2}>
+                {certificate.clinicName}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDate(certificate.issuedAt)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDate(certificate.validUntil)}</Table.Td>
+            <Table.Td>
+              <CertificateStatusBadge state={certificateState(certificate)} size="sm" />
+            </Table.Td>
+            <Table.Td onClick={(event) => event.stopPropagation()}>
+              <RowActions certificate={certificate} onAction={onAction} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((certificate) => (
-            <Table.Tr
-              key={certificate.id}
-              onClick={() => navigate(paths.admin.certificateView.href(certificate.id))}
-              style={{ cursor: 'pointer' }}
-              data-testid="certificate-row"
-            >
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={paths.admin.certificateView.href(certificate.id)}
-                  fw={600}
-                  fz="sm"
-                  ff="monospace"
-                  aria-label={texts.openCertificate(certificate.certificateNo)}
-                  onClick={(event) => event.stopPropagation()}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {certificate.certificateNo}
-                </Anchor>
-                <Text fz="xs" c="dimmed" lineClamp={1}>
-                  {CERTIFICATE_TYPE_LABELS[certificate.type]}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Cell main={certificate.examineeName} sub={certificate.bookingNo} mono />
-                <Text fz="xs" c="dimmed" lineClamp={1} hiddenFrom="lg">
-                  {certificate.clinicName}
-                </Text>
-              </Table.Td>
-              <Table.Td visibleFrom="lg">
-                <Text fz="sm" lineClamp={2}>
-                  {certificate.clinicName}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDate(certificate.issuedAt)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDate(certificate.validUntil)}</Table.Td>
-              <Table.Td>
-                <CertificateStatusBadge state={certificateState(certificate)} size="sm" />
-              </Table.Td>
-              <Table.Td onClick={(event) => event.stopPropagation()}>
-                <RowActions certificate={certificate} onAction={onAction} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 
@@ -514,26 +383,19 @@ function Cell({ main, sub, mono = false }: { main: ReactNode; sub: ReactNode; mo
 }
 
 function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  return (
-    <Center py={56} px="md">
-      <Stack align="center" gap="sm" maw={460} ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          {filtered ? <IconSearch size={28} aria-hidden /> : <IconCertificate size={28} aria-hidden />}
-        </ThemeIcon>
-        <Text fw={600}>{filtered ? texts.noMatchTitle : texts.emptyTitle}</Text>
-        <Text c="dimmed" fz="sm">
-          {filtered ? texts.noMatchBody : texts.emptyBody}
-        </Text>
-        {filtered ? (
-          <Button variant="light" leftSection={<IconFilterOff size={18} aria-hidden />} onClick={onClear}>
-            {texts.clearFilters}
-          </Button>
-        ) : (
-          <Button component={Link} to={readyForIssue} leftSection={<IconStethoscope size={18} aria-hidden />}>
-            {texts.issueReady}
-          </Button>
-        )}
-      </Stack>
-    </Center>
+  return filtered ? (
+    <NoMatchState title={texts.noMatchTitle} body={texts.noMatchBody} onClear={onClear} maw={460} />
+  ) : (
+    <ListEmptyState
+      icon={IconCertificate}
+      title={texts.emptyTitle}
+      body={texts.emptyBody}
+      action={
+        <Button component={Link} to={readyForIssue} leftSection={<IconStethoscope size={18} aria-hidden />}>
+          {texts.issueReady}
+        </Button>
+      }
+      maw={460}
+    />
   );
 }

@@ -16,7 +16,6 @@ export const adminDataRequestTexts = {
   kindAll: 'ทุกประเภท',
   total: (count: number) => `ทั้งหมด ${count.toLocaleString('th-TH')} รายการ`,
   overdueCount: (count: number) => `เกินกำหนด ${count.toLocaleString('th-TH')} รายการในหน้านี้`,
-  pageControls: { first: 'หน้าแรก', previous: 'หน้าก่อนหน้า', next: 'หน้าถัดไป', last: 'หน้าสุดท้าย' },
   columns: {
     kind: 'ประเภท',
     person: 'ผู้ขอ',

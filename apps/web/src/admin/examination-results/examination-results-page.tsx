@@ -1,17 +1,13 @@
 import { CERTIFICATE_TYPE_LABELS, RESULT_CONCLUSION_LABELS, type ResultWorkItem } from '@jongdee/contracts';
 import {
-  Alert,
   Anchor,
   Badge,
   Box,
   Button,
   Card,
-  Center,
   Checkbox,
   CloseButton,
   Group,
-  Loader,
-  Pagination,
   Paper,
   SegmentedControl,
   Select,
@@ -19,23 +15,10 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
 } from '@mantine/core';
-import {
-  IconCalendar,
-  IconCertificate,
-  IconChevronDown,
-  IconChevronUp,
-  IconFilterOff,
-  IconSearch,
-  IconSelector,
-  IconStethoscope,
-} from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { IconCalendar, IconCertificate, IconStethoscope } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { notify } from '../../components/notify.ts';
 import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { bangkokNow } from '../../lib/bangkok-date-time.ts';
@@ -43,9 +26,14 @@ import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { useIssueCertificates } from '../certificates/api/issue-certificates.ts';
 import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
+import { ClearFiltersButton, ListEmptyState, ListHeading, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ListPager } from '../list/list-pager.tsx';
+import { ListSearchInput } from '../list/list-search-input.tsx';
+import { ListTable } from '../list/list-table.tsx';
+import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
+import { type UpdateListState, useListState } from '../list/use-list-state.ts';
 import { useResultWork } from './api/get-result-work.ts';
 import {
-  DEFAULT_STATE,
   hasFilters,
   PAGE_SIZES,
   parseListState,
@@ -69,24 +57,19 @@ const DOCTOR_KEY = 'jongdee:result-doctor';
  * done. A row opens the result form beside the list; tab, filters, page and the open form live in the URL.
  */
 export function ExaminationResultsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseListState(searchParams), [searchParams]);
+  const list = useListState(parseListState, toSearchParams);
+  const { state, update } = list;
   const work = useResultWork(toApiSearch(state));
   const [doctorId, setDoctorId] = useState<string | undefined>(() => sessionStorage.getItem(DOCTOR_KEY) ?? undefined);
   const [selected, setSelected] = useState<string[]>([]);
   const issue = useIssueCertificates();
 
-  const update = (patch: Partial<ResultListState>, options: { replace?: boolean } = {}) => {
-    const next = { ...state, ...(patch.page === undefined ? { page: 1 } : {}), ...patch };
-    setSearchParams(toSearchParams(next), { replace: options.replace ?? false });
-  };
-
   // A selection belongs to the list it was made in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list's identity is its search
   useEffect(() => setSelected([]), [toApiSearch(state)]);
 
-  const sortBy = (key: ResultSortKey) =>
-    update({ sortBy: key, sortOrder: state.sortBy === key && state.sortOrder === 'asc' ? 'desc' : 'asc' });
+  const sortBy = (key: ResultSortKey) => update(nextSort(state, key, 'asc'));
+  const clearFilters = () => update({ q: '', clinicId: '', date: '', bookingId: '' });
 
   const chooseDoctor = (id: string) => {
     setDoctorId(id);
@@ -112,25 +95,23 @@ export function ExaminationResultsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} fz={28}>
-            {texts.listTitle}
-          </Title>
-          <Text c="dimmed">{texts.listSubtitle}</Text>
-        </div>
-        <Button
-          component={Link}
-          to={paths.admin.certificates.href()}
-          variant="default"
-          leftSection={<IconCertificate size={18} aria-hidden />}
-        >
-          {texts.goCertificates}
-        </Button>
-      </Group>
+      <ListHeading
+        title={texts.listTitle}
+        subtitle={texts.listSubtitle}
+        actions={
+          <Button
+            component={Link}
+            to={paths.admin.certificates.href()}
+            variant="default"
+            leftSection={<IconCertificate size={18} aria-hidden />}
+          >
+            {texts.goCertificates}
+          </Button>
+        }
+      />
 
       <StateTabs state={state} onChange={(tab) => update({ tab, examinee: '' })} />
-      <Filters state={state} update={update} bookingNo={items[0]?.booking.bookingNo} />
+      <Filters state={state} update={update} onClear={clearFilters} bookingNo={items[0]?.booking.bookingNo} />
 
       {selectable && items.length > 0 ? (
         <Paper withBorder radius="md" p="sm" bg={selected.length > 0 ? 'jade.0' : undefined}>
@@ -150,29 +131,26 @@ export function ExaminationResultsPage() {
         </Paper>
       ) : null}
 
-      <Card withBorder radius="lg" padding={0}>
-        {work.isPending ? (
-          <Center py={64} role="status">
-            <Stack align="center" gap="xs">
-              <Loader />
-              <Text c="dimmed">{texts.loading}</Text>
-            </Stack>
-          </Center>
-        ) : work.isError ? (
-          <Alert color="red" title={texts.loadFailed} m="md">
-            <Stack gap="sm" align="flex-start">
-              <Text fz="sm">{work.error.message}</Text>
-              <Button variant="light" color="red" onClick={() => work.refetch()}>
-                {texts.retry}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : items.length === 0 ? (
-          <EmptyState state={state} onClear={() => update({ q: '', clinicId: '', date: '', bookingId: '' })} />
-        ) : (
+      <ListResults
+        query={work}
+        texts={texts}
+        empty={
+          hasFilters(state) ? (
+            <NoMatchState title={texts.noMatchTitle} body={texts.noMatchBody} onClear={clearFilters} maw={460} />
+          ) : (
+            <ListEmptyState
+              icon={IconStethoscope}
+              title={texts.emptyTitle[state.tab]}
+              body={texts.emptyBody[state.tab]}
+              maw={460}
+            />
+          )
+        }
+      >
+        {(shown) => (
           <WorkTable
-            items={items}
-            state={state}
+            items={shown}
+            sort={state}
             onSort={sortBy}
             onOpen={(examinee) => update({ examinee, page: state.page })}
             refreshing={work.isPlaceholderData}
@@ -181,38 +159,9 @@ export function ExaminationResultsPage() {
             onSelect={setSelected}
           />
         )}
-      </Card>
+      </ListResults>
 
-      {page && page.pagination.total > 0 ? (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="sm">
-            <Text c="dimmed" fz="sm">
-              {texts.total(page.pagination.total)}
-            </Text>
-            <Select
-              aria-label={texts.perPageAria}
-              size="xs"
-              w={88}
-              data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-              value={String(state.limit)}
-              onChange={(value) => update({ limit: Number(value ?? DEFAULT_STATE.limit) })}
-              allowDeselect={false}
-            />
-            <Text c="dimmed" fz="sm">
-              {texts.perPage}
-            </Text>
-          </Group>
-          {page.pagination.totalPages > 1 ? (
-            <Pagination
-              total={page.pagination.totalPages}
-              value={Math.min(state.page, page.pagination.totalPages)}
-              onChange={(next) => update({ page: next })}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': texts.pageControls[control] })}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <ListPager data={page} list={list} totalText={texts.total} sizes={PAGE_SIZES} perPage={texts.perPage} />
 
       {state.examinee ? (
         <ResultDrawer
@@ -277,40 +226,26 @@ function StateTabs({ state, onChange }: { state: ResultListState; onChange: (tab
 function Filters({
   state,
   update,
+  onClear,
   bookingNo,
 }: {
   state: ResultListState;
-  update: (patch: Partial<ResultListState>, options?: { replace?: boolean }) => void;
+  update: UpdateListState<ResultListState>;
+  onClear: () => void;
   bookingNo: string | undefined;
 }) {
   const clinics = useAdminClinics();
-  const [query, setQuery] = useState(state.q);
-  useEffect(() => setQuery(state.q), [state.q]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text should schedule a search
-  useEffect(() => {
-    if (query.trim() === state.q.trim()) return;
-    const timer = setTimeout(() => update({ q: query, examinee: '' }, { replace: true }), 350);
-    return () => clearTimeout(timer);
-  }, [query]);
 
   const today = bangkokNow().date;
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-          <TextInput
-            label={texts.searchLabel}
+          <ListSearchInput
+            value={state.q}
             placeholder={texts.searchPlaceholder}
-            leftSection={<IconSearch size={18} aria-hidden />}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') update({ q: query });
-            }}
-            type="search"
-            maxLength={100}
-            size="sm"
+            // A new search closes the open form while typing; Enter, as before, leaves it be.
+            onSearch={(q, options) => update(options.replace ? { q, examinee: '' } : { q }, options)}
           />
           <Select
             label={texts.clinicFilter}
@@ -367,15 +302,7 @@ function Filters({
             ) : (
               <span />
             )}
-            <Button
-              variant="subtle"
-              size="xs"
-              color="gray"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
-              onClick={() => update({ q: '', clinicId: '', date: '', bookingId: '' })}
-            >
-              {texts.clearFilters}
-            </Button>
+            <ClearFiltersButton variant="subtle" onClick={onClear} />
           </Group>
         ) : null}
       </Stack>
@@ -383,36 +310,9 @@ function Filters({
   );
 }
 
-function SortHeader({
-  column,
-  label,
-  state,
-  onSort,
-  width,
-}: {
-  column: ResultSortKey;
-  label: string;
-  state: ResultListState;
-  onSort: (key: ResultSortKey) => void;
-  width?: number;
-}) {
-  const active = state.sortBy === column;
-  const Icon = !active ? IconSelector : state.sortOrder === 'asc' ? IconChevronUp : IconChevronDown;
-  return (
-    <Table.Th aria-sort={active ? (state.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ width }}>
-      <UnstyledButton onClick={() => onSort(column)} title={texts.sortBy(label)} style={{ font: 'inherit' }}>
-        <Group gap={4} wrap="nowrap">
-          <span>{label}</span>
-          <Icon size={14} aria-hidden style={{ opacity: active ? 1 : 0.45 }} />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 function WorkTable({
   items,
-  state,
+  sort,
   onSort,
   onOpen,
   refreshing,
@@ -421,7 +321,7 @@ function WorkTable({
   onSelect,
 }: {
   items: ResultWorkItem[];
-  state: ResultListState;
+  sort: ListSort<ResultSortKey>;
   onSort: (key: ResultSortKey) => void;
   onOpen: (examineeId: string) => void;
   refreshing: boolean;
@@ -435,152 +335,115 @@ function WorkTable({
   const toggle = (id: string) =>
     onSelect(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table
-        highlightOnHover
-        verticalSpacing="sm"
-        horizontalSpacing="sm"
-        fz="sm"
-        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
-        aria-busy={refreshing}
-      >
-        <Table.Thead bg="gray.0">
-          <Table.Tr>
-            {selectable ? (
-              <Table.Th style={{ width: 40 }}>
-                <Checkbox
-                  aria-label={texts.selectAll}
-                  checked={allSelected}
-                  indeterminate={!allSelected && selected.length > 0}
-                  onChange={() => onSelect(allSelected ? [] : ids)}
-                  size="sm"
-                />
-              </Table.Th>
-            ) : null}
-            <SortHeader column="name" label={columns.examinee} state={state} onSort={onSort} />
-            <SortHeader column="bookingNo" label={columns.booking} state={state} onSort={onSort} />
-            <SortHeader
-              column="appointmentDate"
-              label={columns.appointment}
-              state={state}
-              onSort={onSort}
-              width={120}
-            />
-            <Table.Th>{columns.service}</Table.Th>
-            <Table.Th style={{ width: 190 }}>{columns.state}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => {
-            const name = examineeName(item.examinee);
-            const workState = workStateOf(item);
-            return (
-              <Table.Tr
-                key={item.examinee.id}
-                onClick={() => onOpen(item.examinee.id)}
-                style={{ cursor: 'pointer' }}
-                data-testid="result-row"
-              >
-                {selectable ? (
-                  <Table.Td onClick={(event) => event.stopPropagation()}>
-                    <Checkbox
-                      aria-label={texts.selectRow(name)}
-                      checked={selected.includes(item.examinee.id)}
-                      onChange={() => toggle(item.examinee.id)}
-                      size="sm"
-                    />
-                  </Table.Td>
+    <ListTable minWidth={640} refreshing={refreshing}>
+      <Table.Thead bg="gray.0">
+        <Table.Tr>
+          {selectable ? (
+            <Table.Th style={{ width: 40 }}>
+              <Checkbox
+                aria-label={texts.selectAll}
+                checked={allSelected}
+                indeterminate={!allSelected && selected.length > 0}
+                onChange={() => onSelect(allSelected ? [] : ids)}
+                size="sm"
+              />
+            </Table.Th>
+          ) : null}
+          <SortHeader column="name" label={columns.examinee} sort={sort} onSort={onSort} />
+          <SortHeader column="bookingNo" label={columns.booking} sort={sort} onSort={onSort} />
+          <SortHeader column="appointmentDate" label={columns.appointment} sort={sort} onSort={onSort} width={120} />
+          <Table.Th>{columns.service}</Table.Th>
+          <Table.Th style={{ width: 190 }}>{columns.state}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => {
+          const name = examineeName(item.examinee);
+          const workState = workStateOf(item);
+          return (
+            <Table.Tr
+              key={item.examinee.id}
+              onClick={() => onOpen(item.examinee.id)}
+              style={{ cursor: 'pointer' }}
+              data-testid="result-row"
+            >
+              {selectable ? (
+                <Table.Td onClick={(event) => event.stopPropagation()}>
+                  <Checkbox
+                    aria-label={texts.selectRow(name)}
+                    checked={selected.includes(item.examinee.id)}
+                    onChange={() => toggle(item.examinee.id)}
+                    size="sm"
+                  />
+                </Table.Td>
+              ) : null}
+              <Table.Td>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fw={600}
+                  fz="sm"
+                  ta="left"
+                  aria-label={workState === 'awaiting' ? texts.openRecord(name) : texts.openResult(name)}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(item.examinee.id);
+                  }}
+                >
+                  {name}
+                </Anchor>
+                <Text fz="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {item.examinee.idNumber}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {item.booking.bookingNo}
+                </Text>
+                <Text fz="xs" c="dimmed" lineClamp={1}>
+                  {item.booking.clinicName}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatThaiDate(item.booking.appointmentDate)}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {texts.timeSuffix(item.booking.slotTime)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm" lineClamp={1}>
+                  {item.booking.serviceName}
+                </Text>
+                <Text fz="xs" c="dimmed" lineClamp={1}>
+                  {CERTIFICATE_TYPE_LABELS[item.booking.certificateType]}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <ResultStateBadge state={workState} size="sm" />
+                {item.certificate ? (
+                  <Box mt={4}>
+                    <Anchor
+                      component={Link}
+                      to={paths.admin.certificateView.href(item.certificate.id)}
+                      fz="xs"
+                      ff="monospace"
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {item.certificate.certificateNo}
+                    </Anchor>
+                  </Box>
+                ) : item.result ? (
+                  <Text fz="xs" c="dimmed" mt={4}>
+                    {RESULT_CONCLUSION_LABELS[item.result.conclusion]} · {formatThaiDate(item.result.examDate)}
+                  </Text>
                 ) : null}
-                <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    fw={600}
-                    fz="sm"
-                    ta="left"
-                    aria-label={workState === 'awaiting' ? texts.openRecord(name) : texts.openResult(name)}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(item.examinee.id);
-                    }}
-                  >
-                    {name}
-                  </Anchor>
-                  <Text fz="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {item.examinee.idNumber}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {item.booking.bookingNo}
-                  </Text>
-                  <Text fz="xs" c="dimmed" lineClamp={1}>
-                    {item.booking.clinicName}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatThaiDate(item.booking.appointmentDate)}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {texts.timeSuffix(item.booking.slotTime)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" lineClamp={1}>
-                    {item.booking.serviceName}
-                  </Text>
-                  <Text fz="xs" c="dimmed" lineClamp={1}>
-                    {CERTIFICATE_TYPE_LABELS[item.booking.certificateType]}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <ResultStateBadge state={workState} size="sm" />
-                  {item.certificate ? (
-                    <Box mt={4}>
-                      <Anchor
-                        component={Link}
-                        to={paths.admin.certificateView.href(item.certificate.id)}
-                        fz="xs"
-                        ff="monospace"
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {item.certificate.certificateNo}
-                      </Anchor>
-                    </Box>
-                  ) : item.result ? (
-                    <Text fz="xs" c="dimmed" mt={4}>
-                      {RESULT_CONCLUSION_LABELS[item.result.conclusion]} · {formatThaiDate(item.result.examDate)}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function EmptyState({ state, onClear }: { state: ResultListState; onClear: () => void }) {
-  const filtered = hasFilters(state);
-  return (
-    <Center py={56} px="md">
-      <Stack align="center" gap="sm" maw={460} ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          {filtered ? <IconSearch size={28} aria-hidden /> : <IconStethoscope size={28} aria-hidden />}
-        </ThemeIcon>
-        <Text fw={600}>{filtered ? texts.noMatchTitle : texts.emptyTitle[state.tab]}</Text>
-        <Text c="dimmed" fz="sm">
-          {filtered ? texts.noMatchBody : texts.emptyBody[state.tab]}
-        </Text>
-        {filtered ? (
-          <Button variant="light" leftSection={<IconFilterOff size={18} aria-hidden />} onClick={onClear}>
-            {texts.clearFilters}
-          </Button>
-        ) : null}
-      </Stack>
-    </Center>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ListTable>
   );
 }

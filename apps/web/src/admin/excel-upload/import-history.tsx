@@ -5,27 +5,15 @@ import {
   type ImportKind,
   type ImportSummary,
 } from '@jongdee/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconHistory, IconSearch } from '@tabler/icons-react';
+import { Anchor, Card, Group, SegmentedControl, Table, Text, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
+import { ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ListPager } from '../list/list-pager.tsx';
+import { ListTable } from '../list/list-table.tsx';
 import { useImports } from './api/get-imports.ts';
 import { historySearch, type ImportPageState } from './list-search.ts';
 import { excelImportTexts as texts } from './texts.ts';
@@ -44,7 +32,6 @@ export function ImportHistory({
   onChange: (patch: Partial<HistoryState>) => void;
 }) {
   const imports = useImports(historySearch(state));
-  const page = imports.data;
   return (
     <Card withBorder radius="lg" padding={0}>
       <Group justify="space-between" gap="sm" wrap="wrap" px="md" py="sm">
@@ -62,50 +49,29 @@ export function ImportHistory({
           ]}
         />
       </Group>
-      {imports.isPending ? (
-        <Center py={48} role="status">
-          <Stack align="center" gap="xs">
-            <Loader />
-            <Text c="dimmed">{texts.loading}</Text>
-          </Stack>
-        </Center>
-      ) : imports.isError ? (
-        <Alert color="red" title={texts.loadFailed} m="md">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{imports.error.message}</Text>
-            <Button variant="light" color="red" onClick={() => imports.refetch()}>
-              {texts.retry}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : page && page.items.length === 0 ? (
-        <HistoryEmpty filtered={state.history !== ''} />
-      ) : page ? (
-        <HistoryTable items={page.items} refreshing={imports.isPlaceholderData} />
-      ) : null}
-      {page && page.pagination.total > 0 ? (
-        <Group
-          justify="space-between"
-          gap="sm"
-          wrap="wrap"
-          px="md"
-          py="sm"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <Text c="dimmed" fz="sm">
-            {texts.historyTotal(page.pagination.total)}
-          </Text>
-          {page.pagination.totalPages > 1 ? (
-            <Pagination
-              total={page.pagination.totalPages}
-              value={Math.min(state.page, page.pagination.totalPages)}
-              onChange={(next) => onChange({ page: next })}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': texts.pageControls[control] })}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <ListResults
+        query={imports}
+        texts={texts}
+        withinCard={false}
+        loaderPy={48}
+        empty={
+          state.history !== '' ? (
+            <NoMatchState title={texts.historyNoMatchTitle} body={texts.historyNoMatchBody} py={48} />
+          ) : (
+            <ListEmptyState icon={IconHistory} title={texts.historyEmptyTitle} body={texts.historyEmptyBody} py={48} />
+          )
+        }
+      >
+        {(items) => <HistoryTable items={items} refreshing={imports.isPlaceholderData} />}
+      </ListResults>
+      <ListPager
+        data={imports.data}
+        list={{ state, update: onChange }}
+        totalText={texts.historyTotal}
+        px="md"
+        py="sm"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      />
     </Card>
   );
 }
@@ -114,119 +80,95 @@ function HistoryTable({ items, refreshing }: { items: ImportSummary[]; refreshin
   const columns = texts.historyColumns;
   return (
     // Below 1200 px (a 1024 px screen beside the navigation) the errors fold under the rows and the person goes.
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table
-        verticalSpacing="sm"
-        horizontalSpacing="sm"
-        fz="sm"
-        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
-        aria-busy={refreshing}
-      >
-        <Table.Thead bg="gray.0">
-          <Table.Tr>
-            <Table.Th style={{ width: 112 }}>{columns.createdAt}</Table.Th>
-            <Table.Th>{columns.kind}</Table.Th>
-            <Table.Th>{columns.target}</Table.Th>
-            <Table.Th style={{ textAlign: 'right', width: 96 }}>{columns.rows}</Table.Th>
-            <Table.Th style={{ textAlign: 'right', width: 96 }} visibleFrom="lg">
-              {columns.errors}
-            </Table.Th>
-            <Table.Th style={{ width: 150 }}>{columns.status}</Table.Th>
-            <Table.Th visibleFrom="lg">{columns.createdBy}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id} data-testid="import-history-row">
-              <Table.Td>
-                <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatThaiDate(item.createdAt)}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {texts.timeSuffix(bangkokTime.format(new Date(item.createdAt)))}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm">{texts.historyKindShort[item.kind]}</Text>
-                <Text fz="xs" c="dimmed" lineClamp={1} title={item.fileName} style={{ overflowWrap: 'anywhere' }}>
-                  {item.fileName}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {item.bookingId && item.bookingNo ? (
-                  <Anchor
-                    component={Link}
-                    to={paths.admin.bookingView.href(item.bookingId)}
-                    fz="sm"
-                    ff="monospace"
-                    fw={600}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {item.bookingNo}
-                  </Anchor>
-                ) : null}
-                {item.clinicName ? (
-                  <Text fz={item.bookingNo ? 'xs' : 'sm'} c={item.bookingNo ? 'dimmed' : undefined} lineClamp={2}>
-                    {item.clinicName}
-                  </Text>
-                ) : null}
-                {item.certificateType ? (
-                  <Text fz="xs" c="dimmed" lineClamp={1}>
-                    {CERTIFICATE_TYPE_LABELS[item.certificateType]}
-                  </Text>
-                ) : null}
-                {!item.bookingNo && !item.clinicName ? <Text c="dimmed">{texts.dash}</Text> : null}
-              </Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>
-                <Text fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                  {texts.historyRows(item.rowsValid, item.rowsTotal)}
-                </Text>
-                <Text fz="xs" hiddenFrom="lg" c={item.errors.length > 0 ? 'red.9' : 'dimmed'}>
-                  {item.errors.length > 0 ? texts.historyErrors(item.errors.length) : null}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ textAlign: 'right' }} visibleFrom="lg">
-                <Text
+    <ListTable minWidth={640} refreshing={refreshing} highlightOnHover={false}>
+      <Table.Thead bg="gray.0">
+        <Table.Tr>
+          <Table.Th style={{ width: 112 }}>{columns.createdAt}</Table.Th>
+          <Table.Th>{columns.kind}</Table.Th>
+          <Table.Th>{columns.target}</Table.Th>
+          <Table.Th style={{ textAlign: 'right', width: 96 }}>{columns.rows}</Table.Th>
+          <Table.Th style={{ textAlign: 'right', width: 96 }} visibleFrom="lg">
+            {columns.errors}
+          </Table.Th>
+          <Table.Th style={{ width: 150 }}>{columns.status}</Table.Th>
+          <Table.Th visibleFrom="lg">{columns.createdBy}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => (
+          <Table.Tr key={item.id} data-testid="import-history-row">
+            <Table.Td>
+              <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatThaiDate(item.createdAt)}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {texts.timeSuffix(bangkokTime.format(new Date(item.createdAt)))}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{texts.historyKindShort[item.kind]}</Text>
+              <Text fz="xs" c="dimmed" lineClamp={1} title={item.fileName} style={{ overflowWrap: 'anywhere' }}>
+                {item.fileName}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {item.bookingId && item.bookingNo ? (
+                <Anchor
+                  component={Link}
+                  to={paths.admin.bookingView.href(item.bookingId)}
                   fz="sm"
-                  c={item.errors.length > 0 ? 'red.9' : 'dimmed'}
-                  fw={item.errors.length > 0 ? 600 : undefined}
+                  ff="monospace"
+                  fw={600}
+                  style={{ whiteSpace: 'nowrap' }}
                 >
-                  {item.errors.length > 0 ? texts.historyErrors(item.errors.length) : texts.historyNoErrors}
+                  {item.bookingNo}
+                </Anchor>
+              ) : null}
+              {item.clinicName ? (
+                <Text fz={item.bookingNo ? 'xs' : 'sm'} c={item.bookingNo ? 'dimmed' : undefined} lineClamp={2}>
+                  {item.clinicName}
                 </Text>
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge color={STATUS_COLORS[item.status]} label={IMPORT_STATUS_LABELS[item.status]} size="sm" />
-                {item.certificatesIssued > 0 ? (
-                  <Text fz="xs" c="dimmed" mt={4}>
-                    {texts.historyCertificates(item.certificatesIssued)}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td visibleFrom="lg">
-                <Text fz="sm" lineClamp={2}>
-                  {item.createdBy.name}
+              ) : null}
+              {item.certificateType ? (
+                <Text fz="xs" c="dimmed" lineClamp={1}>
+                  {CERTIFICATE_TYPE_LABELS[item.certificateType]}
                 </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function HistoryEmpty({ filtered }: { filtered: boolean }) {
-  return (
-    <Center py={48} px="md">
-      <Stack align="center" gap="sm" maw={440} ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          {filtered ? <IconSearch size={28} aria-hidden /> : <IconHistory size={28} aria-hidden />}
-        </ThemeIcon>
-        <Text fw={600}>{filtered ? texts.historyNoMatchTitle : texts.historyEmptyTitle}</Text>
-        <Text c="dimmed" fz="sm">
-          {filtered ? texts.historyNoMatchBody : texts.historyEmptyBody}
-        </Text>
-      </Stack>
-    </Center>
+              ) : null}
+              {!item.bookingNo && !item.clinicName ? <Text c="dimmed">{texts.dash}</Text> : null}
+            </Table.Td>
+            <Table.Td style={{ textAlign: 'right' }}>
+              <Text fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {texts.historyRows(item.rowsValid, item.rowsTotal)}
+              </Text>
+              <Text fz="xs" hiddenFrom="lg" c={item.errors.length > 0 ? 'red.9' : 'dimmed'}>
+                {item.errors.length > 0 ? texts.historyErrors(item.errors.length) : null}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ textAlign: 'right' }} visibleFrom="lg">
+              <Text
+                fz="sm"
+                c={item.errors.length > 0 ? 'red.9' : 'dimmed'}
+                fw={item.errors.length > 0 ? 600 : undefined}
+              >
+                {item.errors.length > 0 ? texts.historyErrors(item.errors.length) : texts.historyNoErrors}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge color={STATUS_COLORS[item.status]} label={IMPORT_STATUS_LABELS[item.status]} size="sm" />
+              {item.certificatesIssued > 0 ? (
+                <Text fz="xs" c="dimmed" mt={4}>
+                  {texts.historyCertificates(item.certificatesIssued)}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td visibleFrom="lg">
+              <Text fz="sm" lineClamp={2}>
+                {item.createdBy.name}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }

@@ -1,33 +1,18 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type Payment } from '@jongdee/contracts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  MultiSelect,
-  Pagination,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconChecks, IconFilterOff, IconReceipt, IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Group, MultiSelect, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconChecks, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { bookingQueryOptions } from '../../features/booking/api/get-booking.ts';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
+import { ListEmptyState, ListHeading, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ListPager } from '../list/list-pager.tsx';
+import { ListTable } from '../list/list-table.tsx';
+import { useListState } from '../list/use-list-state.ts';
 import { useAdminPayments } from './api/get-admin-payments.ts';
 import { type PaymentListState, type PaymentView, parseListState, toApiSearch, toSearchParams } from './list-search.ts';
 import { PaymentReviewDrawer } from './payment-review-drawer.tsx';
@@ -42,15 +27,10 @@ const statusOptions = PAYMENT_STATUSES.map((status) => ({ value: status, label: 
  * A submitted row opens the review panel; the view, filter, page and open payment live in the URL.
  */
 export function PaymentsListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseListState(searchParams), [searchParams]);
+  const list = useListState(parseListState, toSearchParams);
+  const { state, update } = list;
   const payments = useAdminPayments(toApiSearch(state));
   const navigate = useNavigate();
-
-  const update = (patch: Partial<PaymentListState>, options: { replace?: boolean } = {}) => {
-    const next = { ...state, ...(patch.page === undefined ? { page: 1 } : {}), ...patch };
-    setSearchParams(toSearchParams(next), { replace: options.replace ?? false });
-  };
 
   const page = payments.data;
   const items = page?.items ?? [];
@@ -69,14 +49,7 @@ export function PaymentsListPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} fz={28}>
-            {texts.listTitle}
-          </Title>
-          <Text c="dimmed">{texts.listSubtitle}</Text>
-        </div>
-      </Group>
+      <ListHeading title={texts.listTitle} subtitle={texts.listSubtitle} />
 
       <Group justify="space-between" align={state.view === 'all' ? 'flex-end' : 'center'} wrap="wrap" gap="sm">
         <SegmentedControl
@@ -110,46 +83,15 @@ export function PaymentsListPage() {
         )}
       </Group>
 
-      <Card withBorder radius="lg" padding={0}>
-        {payments.isPending ? (
-          <Center py={64} role="status">
-            <Stack align="center" gap="xs">
-              <Loader />
-              <Text c="dimmed">{texts.loading}</Text>
-            </Stack>
-          </Center>
-        ) : payments.isError ? (
-          <Alert color="red" title={texts.loadFailed} m="md">
-            <Stack gap="sm" align="flex-start">
-              <Text fz="sm">{payments.error.message}</Text>
-              <Button variant="light" color="red" onClick={() => payments.refetch()}>
-                {texts.retry}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : items.length === 0 ? (
-          <EmptyState state={state} onClear={() => update({ status: [] })} />
-        ) : (
-          <PaymentsTable items={items} onOpen={open} refreshing={payments.isPlaceholderData} />
-        )}
-      </Card>
+      <ListResults
+        query={payments}
+        texts={texts}
+        empty={<EmptyState state={state} onClear={() => update({ status: [] })} />}
+      >
+        {(shown) => <PaymentsTable items={shown} onOpen={open} refreshing={payments.isPlaceholderData} />}
+      </ListResults>
 
-      {page && page.pagination.total > 0 ? (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text c="dimmed" fz="sm">
-            {state.view === 'queue' ? texts.waiting(page.pagination.total) : texts.total(page.pagination.total)}
-          </Text>
-          {page.pagination.totalPages > 1 ? (
-            <Pagination
-              total={page.pagination.totalPages}
-              value={Math.min(state.page, page.pagination.totalPages)}
-              onChange={(next) => update({ page: next })}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': texts.pageControls[control] })}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <ListPager data={page} list={list} totalText={state.view === 'queue' ? texts.waiting : texts.total} />
 
       {state.review ? (
         <PaymentReviewDrawer
@@ -175,113 +117,104 @@ function PaymentsTable({
   const columns = texts.columns;
   return (
     // Below 1200 px (1024 px beside the navigation) the status folds under the amount.
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table
-        highlightOnHover
-        verticalSpacing="xs"
-        horizontalSpacing="sm"
-        fz="sm"
-        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
-        aria-busy={refreshing}
-      >
-        <Table.Thead bg="gray.0">
-          <Table.Tr>
-            <Table.Th style={{ width: 68 }}>{columns.slip}</Table.Th>
-            <Table.Th>{columns.paymentNo}</Table.Th>
-            <Table.Th>{columns.booking}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{columns.amount}</Table.Th>
-            <Table.Th>{columns.uploadedAt}</Table.Th>
-            <Table.Th visibleFrom="lg" style={{ width: 150 }}>
-              {columns.status}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((payment) => (
-            <Table.Tr
-              key={payment.id}
-              onClick={() => onOpen(payment)}
-              style={{ cursor: 'pointer' }}
-              data-testid="payment-row"
-            >
-              <Table.Td>
-                <SlipThumbnail payment={payment} />
-              </Table.Td>
-              <Table.Td>
-                {payment.status === 'submitted' ? (
-                  <Anchor
-                    component="button"
-                    type="button"
-                    fw={600}
-                    fz="sm"
-                    ff="monospace"
-                    aria-label={texts.reviewRow(payment.paymentNo)}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(payment);
-                    }}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {payment.paymentNo}
-                  </Anchor>
-                ) : (
-                  <Anchor
-                    component={Link}
-                    to={paths.admin.paymentView.href(payment.id)}
-                    fw={600}
-                    fz="sm"
-                    ff="monospace"
-                    aria-label={texts.openPayment(payment.paymentNo)}
-                    onClick={(event) => event.stopPropagation()}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {payment.paymentNo}
-                  </Anchor>
-                )}
-                <Text fz="xs" c="dimmed">
-                  {PAYMENT_METHOD_LABELS[payment.method]}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {payment.bookingNo}
-                </Text>
-                <CustomerName bookingId={payment.bookingId} />
-              </Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                <Text fz="sm" fw={600}>
-                  {formatBaht(payment.amount)}
-                </Text>
-                <Stack hiddenFrom="lg" mt={4} gap={0} align="flex-end">
-                  <PaymentStatusBadge status={payment.status} size="sm" />
-                  <NoQrFlag payment={payment} />
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                {payment.slip ? (
-                  <>
-                    <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatThaiDate(payment.slip.uploadedAt)}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {texts.timeSuffix(bangkokTime.format(new Date(payment.slip.uploadedAt)))}
-                    </Text>
-                  </>
-                ) : (
-                  <Text fz="sm" c="dimmed">
-                    {texts.dash}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td visibleFrom="lg">
-                <PaymentStatusBadge status={payment.status} />
+    <ListTable minWidth={640} refreshing={refreshing} verticalSpacing="xs">
+      <Table.Thead bg="gray.0">
+        <Table.Tr>
+          <Table.Th style={{ width: 68 }}>{columns.slip}</Table.Th>
+          <Table.Th>{columns.paymentNo}</Table.Th>
+          <Table.Th>{columns.booking}</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>{columns.amount}</Table.Th>
+          <Table.Th>{columns.uploadedAt}</Table.Th>
+          <Table.Th visibleFrom="lg" style={{ width: 150 }}>
+            {columns.status}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((payment) => (
+          <Table.Tr
+            key={payment.id}
+            onClick={() => onOpen(payment)}
+            style={{ cursor: 'pointer' }}
+            data-testid="payment-row"
+          >
+            <Table.Td>
+              <SlipThumbnail payment={payment} />
+            </Table.Td>
+            <Table.Td>
+              {payment.status === 'submitted' ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  fw={600}
+                  fz="sm"
+                  ff="monospace"
+                  aria-label={texts.reviewRow(payment.paymentNo)}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(payment);
+                  }}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {payment.paymentNo}
+                </Anchor>
+              ) : (
+                <Anchor
+                  component={Link}
+                  to={paths.admin.paymentView.href(payment.id)}
+                  fw={600}
+                  fz="sm"
+                  ff="monospace"
+                  aria-label={texts.openPayment(payment.paymentNo)}
+                  onClick={(event) => event.stopPropagation()}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {payment.paymentNo}
+                </Anchor>
+              )}
+              <Text fz="xs" c="dimmed">
+                {PAYMENT_METHOD_LABELS[payment.method]}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {payment.bookingNo}
+              </Text>
+              <CustomerName bookingId={payment.bookingId} />
+            </Table.Td>
+            <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+              <Text fz="sm" fw={600}>
+                {formatBaht(payment.amount)}
+              </Text>
+              <Stack hiddenFrom="lg" mt={4} gap={0} align="flex-end">
+                <PaymentStatusBadge status={payment.status} size="sm" />
                 <NoQrFlag payment={payment} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              {payment.slip ? (
+                <>
+                  <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatThaiDate(payment.slip.uploadedAt)}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {texts.timeSuffix(bangkokTime.format(new Date(payment.slip.uploadedAt)))}
+                  </Text>
+                </>
+              ) : (
+                <Text fz="sm" c="dimmed">
+                  {texts.dash}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td visibleFrom="lg">
+              <PaymentStatusBadge status={payment.status} />
+              <NoQrFlag payment={payment} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 
@@ -310,30 +243,9 @@ function CustomerName({ bookingId }: { bookingId: string }) {
 }
 
 function EmptyState({ state, onClear }: { state: PaymentListState; onClear: () => void }) {
-  const filtered = state.view === 'all' && state.status.length > 0;
-  const queue = state.view === 'queue';
-  return (
-    <Center py={56} px="md">
-      <Stack align="center" gap="sm" maw={440} ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          {queue ? (
-            <IconChecks size={28} aria-hidden />
-          ) : filtered ? (
-            <IconSearch size={28} aria-hidden />
-          ) : (
-            <IconReceipt size={28} aria-hidden />
-          )}
-        </ThemeIcon>
-        <Text fw={600}>{queue ? texts.queueEmptyTitle : filtered ? texts.noMatchTitle : texts.emptyTitle}</Text>
-        <Text c="dimmed" fz="sm">
-          {queue ? texts.queueEmptyBody : filtered ? texts.noMatchBody : texts.emptyBody}
-        </Text>
-        {filtered ? (
-          <Button variant="light" leftSection={<IconFilterOff size={18} aria-hidden />} onClick={onClear}>
-            {texts.clearFilters}
-          </Button>
-        ) : null}
-      </Stack>
-    </Center>
-  );
+  if (state.view === 'queue')
+    return <ListEmptyState icon={IconChecks} title={texts.queueEmptyTitle} body={texts.queueEmptyBody} />;
+  if (state.status.length > 0)
+    return <NoMatchState title={texts.noMatchTitle} body={texts.noMatchBody} onClear={onClear} />;
+  return <ListEmptyState icon={IconReceipt} title={texts.emptyTitle} body={texts.emptyBody} />;
 }

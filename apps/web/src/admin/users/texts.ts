@@ -1,17 +1,13 @@
-import { adminBookingTexts } from '../bookings/texts.ts';
-
 // Every Thai string of the admin's user screens: the list, one user's view and its edit form.
 export const adminUserTexts = {
   listTitle: 'ผู้ใช้งาน',
   listSubtitle: 'บัญชีลูกค้าและผู้ดูแลระบบทั้งหมด ค้นหาด้วยชื่อ อีเมล หรือเบอร์โทร',
-  searchLabel: 'ค้นหา',
   searchPlaceholder: 'ชื่อ นามสกุล อีเมล หรือเบอร์โทร',
   roleFilter: 'บทบาท',
   rolePlaceholder: 'ทุกบทบาท',
   activeFilter: 'สถานะบัญชี',
   activePlaceholder: 'ทุกสถานะ',
   activeOptions: { true: 'ใช้งานได้', false: 'ถูกระงับ' },
-  clearFilters: 'ล้างตัวกรอง',
   loading: 'กำลังโหลดข้อมูลผู้ใช้งาน...',
   loadFailed: 'โหลดข้อมูลไม่สำเร็จ',
   retry: 'ลองใหม่',
@@ -24,9 +20,6 @@ export const adminUserTexts = {
   noMatchBody: 'ลองเปลี่ยนคำค้นหรือล้างตัวกรองแล้วค้นหาอีกครั้ง',
   total: (count: number) => `ทั้งหมด ${count.toLocaleString('th-TH')} บัญชี`,
   perPage: 'รายการต่อหน้า',
-  perPageAria: 'จำนวนรายการต่อหน้า',
-  pageControls: adminBookingTexts.pageControls,
-  sortBy: (column: string) => `เรียงตาม${column}`,
   columns: {
     name: 'ชื่อ',
     email: 'อีเมล',
