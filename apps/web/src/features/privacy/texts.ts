@@ -110,4 +110,13 @@ export const consentPromptTexts = {
   agree: 'ยินยอม',
   later: 'ไว้ภายหลัง',
   failed: 'บันทึกความยินยอมไม่สำเร็จ',
+
+  // The notice at the top of /booking while health-data consent does not stand.
+  bookingNoticeTitle: 'ต้องให้ความยินยอมก่อนจองตรวจสุขภาพ',
+  bookingNoticeNotGiven:
+    'บัญชีของคุณยังไม่ได้ให้ความยินยอมในการเก็บและใช้ข้อมูลสุขภาพ ซึ่งจำเป็นสำหรับการจองตรวจสุขภาพ ให้ความยินยอมได้ที่นี่ แล้วจองต่อได้เลย',
+  bookingNoticeWithdrawn: (date: string) =>
+    `คุณถอนความยินยอมในการเก็บและใช้ข้อมูลสุขภาพเมื่อ ${date} จึงยังจองตรวจสุขภาพใหม่ไม่ได้ หากต้องการจอง ให้ความยินยอมอีกครั้งได้ที่นี่`,
+  give: 'อ่านและให้ความยินยอม',
+  giveAgain: 'ให้ความยินยอมอีกครั้ง',
 };
