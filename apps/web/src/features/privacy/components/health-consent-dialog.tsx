@@ -58,11 +58,19 @@ export function HealthConsentDialog({ opened, lead, onLater, onGranted }: Props)
     >
       <Stack gap="md">
         <Text fz="sm">{lead}</Text>
-        <Paper withBorder radius="md" component="section" aria-label={texts.noticeRegion}>
-          <Title order={2} fz="md" px="md" pt="sm" pb="xs">
+        <Paper withBorder radius="md" component="section" aria-labelledby="consent-notice-title">
+          <Title order={2} fz="md" px="md" pt="sm" pb="xs" id="consent-notice-title">
             {privacyTexts.title(PRIVACY_NOTICE_VERSION)}
           </Title>
-          <ScrollArea.Autosize mah={phone ? 320 : 260} type="auto" offsetScrollbars px="md" pb="sm">
+          {/* Focusable, so the notice scrolls from the keyboard too. */}
+          <ScrollArea.Autosize
+            mah={phone ? 320 : 260}
+            type="auto"
+            offsetScrollbars
+            px="md"
+            pb="sm"
+            viewportProps={{ tabIndex: 0, 'aria-label': texts.noticeRegion }}
+          >
             <PrivacyNoticeSections />
           </ScrollArea.Autosize>
         </Paper>
@@ -75,7 +83,7 @@ export function HealthConsentDialog({ opened, lead, onLater, onGranted }: Props)
             {texts.withdrawAnytime}
           </Text>
         </Alert>
-        <Group justify="flex-end" gap="sm">
+        <Group justify="flex-end" gap="sm" grow={phone}>
           <Button variant="default" onClick={onLater} disabled={change.isPending}>
             {texts.later}
           </Button>
@@ -83,7 +91,7 @@ export function HealthConsentDialog({ opened, lead, onLater, onGranted }: Props)
             {texts.agree}
           </Button>
         </Group>
-        <Text fz="xs" c="dimmed" ta="right">
+        <Text fz="xs" c="dimmed" ta={phone ? 'center' : 'right'}>
           {texts.laterHint}
         </Text>
       </Stack>
