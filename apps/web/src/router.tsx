@@ -25,8 +25,8 @@ const ProfilePage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   import('./features/profile/change-password-page.tsx').then((module) => ({ default: module.ChangePasswordPage })),
 );
-const BookingPage = lazy(() =>
-  import('./features/booking/booking-page.tsx').then((module) => ({ default: module.BookingPage })),
+const BookingRoute = lazy(() =>
+  import('./routes/booking-route.tsx').then((module) => ({ default: module.BookingRoute })),
 );
 const BookingDetailPage = lazy(() =>
   import('./features/booking/booking-detail-page.tsx').then((module) => ({ default: module.BookingDetailPage })),
@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { path: paths.home.path, element: <HomeRoute /> },
-              { path: paths.booking.path, element: <BookingPage /> },
+              { path: paths.booking.path, element: <BookingRoute /> },
               { path: paths.bookingDetail.path, element: <BookingDetailPage /> },
               { path: paths.profile.path, element: <ProfilePage /> },
               { path: paths.changePassword.path, element: <ChangePasswordPage /> },

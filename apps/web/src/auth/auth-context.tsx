@@ -35,6 +35,14 @@ type AuthContextValue = {
   logout: () => Promise<void>;
   /** Replaces the signed-in user after the profile changed. */
   setUser: (user: User) => void;
+  /**
+   * True from a sign-in in this tab (not a session restored from a saved token) until
+   * `endFreshSignIn()`: what greets a person once per sign-in (the health-data consent prompt) reads
+   * it, so it is not asked again on every page or reload. Replacing a temporary password from staff
+   * finishes a sign-in too, even one restored after a reload.
+   */
+  freshSignIn: boolean;
+  endFreshSignIn: () => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -74,6 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<SessionStatus>(() => (readToken() ? 'checking' : 'signed-out'));
   const [user, setUserState] = useState<User | null>(null);
+  const [freshSignIn, setFreshSignIn] = useState(false);
 
   const signedIn = useCallback(
     (result: AuthResult) => {
@@ -81,6 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.clear();
       saveToken(result.token);
       setUserState(result.user);
+      setFreshSignIn(true);
       setStatus('signed-in');
       return result.user;
     },
@@ -90,6 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const forget = useCallback(() => {
     clearToken();
     setUserState(null);
+    setFreshSignIn(false);
     setStatus('signed-out');
     queryClient.clear();
   }, [queryClient]);
@@ -150,9 +161,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate(paths.login.href(), { replace: true });
   }, [forget, navigate]);
 
+  const setUser = useCallback(
+    (next: User) => {
+      if (user?.mustChangePassword && !next.mustChangePassword) setFreshSignIn(true);
+      setUserState(next);
+    },
+    [user],
+  );
+  const endFreshSignIn = useCallback(() => setFreshSignIn(false), []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, login, register, logout, setUser: setUserState }),
-    [status, user, login, register, logout],
+    () => ({ status, user, login, register, logout, setUser, freshSignIn, endFreshSignIn }),
+    [status, user, login, register, logout, setUser, freshSignIn, endFreshSignIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -24,6 +24,7 @@ import { BrandMark } from '../components/brand-mark.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { layoutTexts } from '../components/texts.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { FirstSignInConsent } from '../features/privacy/components/first-sign-in-consent.tsx';
 import { fullName, initials } from '../lib/person-name.ts';
 import { paths } from '../paths.ts';
 import classes from './user-layout.module.css';
@@ -42,7 +43,10 @@ function isCurrent(pathname: string, link: { to: string; end?: boolean }): boole
   return link.end ? pathname === link.to : pathname === link.to || pathname.startsWith(`${link.to}/`);
 }
 
-/** The customer's frame: product name, main links, the person's menu; a drawer on phones. */
+/**
+ * The customer's frame: product name, main links, the person's menu; a drawer on phones. Right after
+ * a sign-in it asks, once, for a health-data consent never given (over whatever page opened).
+ */
 export function UserLayout() {
   const { user, logout } = useAuth();
   const { pathname } = useLocation();
@@ -186,6 +190,7 @@ export function UserLayout() {
           </Suspense>
         </Container>
       </AppShell.Main>
+      <FirstSignInConsent />
     </AppShell>
   );
 }

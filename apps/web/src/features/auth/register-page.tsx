@@ -7,6 +7,7 @@ import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { PrivacyNoticeModal } from '../privacy/privacy-notice-modal.tsx';
+import { privacyTexts } from '../privacy/texts.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { RegisterFormSchema } from './register-form-schema.ts';
 import { authPageTexts as texts } from './texts.ts';
@@ -86,9 +87,9 @@ export function RegisterPage() {
             {...form.checkbox('pdpaConsent')}
             label={
               <Text span fz="sm">
-                {texts.pdpaConsent}{' '}
+                {privacyTexts.healthConsentStatement}{' '}
                 <Anchor component="button" type="button" fz="sm" onClick={notice.open}>
-                  {texts.privacyNoticeLink}
+                  {privacyTexts.noticeLink}
                 </Anchor>
               </Text>
             }

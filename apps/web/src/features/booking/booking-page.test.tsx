@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
 import { routes } from '../../router.tsx';
-import { makeUser, ok } from '../../test/fixtures.ts';
+import { makeConsents, makeUser, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
 import { bangkokToday, bookingTotal, monthOf, priceRange } from './booking-math.ts';
 import { BOOKING_ID, CLINIC_ID, makeBooking, makeClinic, makeService, SERVICE_ID } from './booking-test-data.ts';
@@ -67,6 +67,7 @@ function bookingApi(extra: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/clinics': ok([makeClinic()]),
     [`GET /api/clinics?serviceId=${SERVICE_ID}`]: ok([makeClinic()]),
     [monthPath]: ok({ month: monthOf(today), days: [{ date: today, state: 'open', remaining: 18 }] }),
+    'GET /api/auth/consents': ok(makeConsents('granted')),
     ...extra,
   });
 }
@@ -151,6 +152,79 @@ describe('quick booking', () => {
     expect(await within(slots).findByRole('button', { name: /09:00\s*เต็ม/ })).toHaveProperty('disabled', true);
     expect(within(slots).getByRole('button', { name: /10:00/ }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByLabelText(/^หมายเหตุถึงคลินิก/)).toHaveProperty('value', 'ขอใบเสร็จในนามบริษัท');
+  }, 15_000);
+});
+
+describe('booking without health-data consent', () => {
+  const CONSENT_DIALOG = { name: 'ความยินยอมให้ใช้ข้อมูลสุขภาพ' };
+  const grantReply = ok({
+    consents: makeConsents('granted'),
+    message: 'บันทึกความยินยอม "ประมวลผลข้อมูลส่วนบุคคลและข้อมูลสุขภาพเพื่อให้บริการตรวจสุขภาพ" แล้ว',
+  });
+
+  it('says so above the form of an account never asked, and takes the consent right there', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    const api = bookingApi({
+      [dayPath]: day([slot('10:00', 8)]),
+      'GET /api/auth/consents': ok(makeConsents('not_given')),
+      'POST /api/auth/consents': grantReply,
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoutes(routes, '/booking');
+    const notice = await screen.findByTestId('booking-consent-notice', {}, { timeout: 4000 });
+    expect(within(notice).getByText('ต้องให้ความยินยอมก่อนจองตรวจสุขภาพ')).toBeTruthy();
+    await userEvent.click(within(notice).getByRole('button', { name: 'อ่านและให้ความยินยอม' }));
+    const dialog = await screen.findByRole('dialog', CONSENT_DIALOG);
+    expect(within(dialog).getByText(/ข้อมูลที่กรอกไว้ยังอยู่ครบ/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ยินยอม' }));
+
+    await waitFor(() => expect(screen.queryByTestId('booking-consent-notice')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', CONSENT_DIALOG)).toBeNull());
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ purpose: 'health_data', granted: true });
+  }, 15_000);
+
+  it('reminds someone who withdrew it when, in the Buddhist Era, and offers to give it again', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    vi.stubGlobal('fetch', bookingApi({ 'GET /api/auth/consents': ok(makeConsents('withdrawn')) }).fetch);
+    renderRoutes(routes, '/booking');
+    const notice = await screen.findByTestId('booking-consent-notice', {}, { timeout: 4000 });
+    expect(within(notice).getByText(/ถอนความยินยอม.*เมื่อ 20 พ\.ย\. 2569/)).toBeTruthy();
+    expect(within(notice).getByRole('button', { name: 'ให้ความยินยอมอีกครั้ง' })).toBeTruthy();
+  }, 15_000);
+
+  it('asks for it on the spot when the server refuses the booking for lack of it, keeping what was typed', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    const api = bookingApi({
+      [dayPath]: day([slot('10:00', 8)]),
+      // Granted when the page opened; withdrawn in another tab before the submit.
+      'GET /api/auth/consents': [ok(makeConsents('granted')), ok(makeConsents('withdrawn'))],
+      'POST /api/bookings': {
+        status: 409,
+        body: {
+          success: false,
+          code: 'HEALTH_CONSENT_REQUIRED',
+          error: 'เจ้าของบัญชียังไม่ได้ให้ความยินยอม กรุณาให้ความยินยอมที่หน้าโปรไฟล์',
+        },
+      },
+      'POST /api/auth/consents': grantReply,
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoutes(routes, '/booking');
+    const slots = await slotGroup();
+    await waitFor(() =>
+      expect(within(slots).getByRole('button', { name: /10:00/ }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(screen.queryByTestId('booking-consent-notice')).toBeNull();
+    await userEvent.type(screen.getByLabelText(/^หมายเหตุถึงคลินิก/), 'มาช่วงเช้า');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการจอง' }));
+
+    const dialog = await screen.findByRole('dialog', CONSENT_DIALOG);
+    // The refusal's "go to the profile" is not shown: the consent is asked here instead.
+    expect(screen.queryByText(/กรุณาให้ความยินยอมที่หน้าโปรไฟล์/)).toBeNull();
+    expect(await screen.findByTestId('booking-consent-notice')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ยินยอม' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', CONSENT_DIALOG)).toBeNull());
+    expect(screen.getByLabelText(/^หมายเหตุถึงคลินิก/)).toHaveProperty('value', 'มาช่วงเช้า');
   }, 15_000);
 });
 

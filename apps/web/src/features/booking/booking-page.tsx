@@ -40,8 +40,18 @@ import { bookingTexts as texts } from './texts.ts';
 type Errors = Partial<Record<string, string>>;
 type Self = { title: string; firstName: string; lastName: string; idNumber: string };
 
+type BookingPageProps = {
+  /** Shown above the form: the app puts the health-data consent notice here (routes/booking-route.tsx). */
+  consentNotice?: ReactNode;
+  /**
+   * The server refused for lack of health-data consent (409 HEALTH_CONSENT_REQUIRED): the app asks
+   * for it on the spot, instead of the refusal toast sending the person to /profile. What was typed stays.
+   */
+  onConsentRequired?: () => void;
+};
+
 /** Quick booking on one page: service → clinic → date → slot → examinees → contact → summary → one submit. */
-export function BookingPage() {
+export function BookingPage({ consentNotice, onConsentRequired }: BookingPageProps = {}) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -131,6 +141,10 @@ export function BookingPage() {
         navigate(paths.bookingDetail.href(booking.id));
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.code === 'HEALTH_CONSENT_REQUIRED' && onConsentRequired) {
+          onConsentRequired();
+          return;
+        }
         notify.error(error.message, texts.createFailed);
         if (error instanceof ApiError && error.code === 'SLOT_FULL') {
           // Keep everything typed; show what is left now and ask for another time.
@@ -173,6 +187,7 @@ export function BookingPage() {
           </Title>
           <Text c="dimmed">{texts.subtitle}</Text>
         </div>
+        {consentNotice}
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">

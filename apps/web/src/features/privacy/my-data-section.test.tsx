@@ -80,7 +80,7 @@ describe('ข้อมูลส่วนบุคคลของฉัน on /pr
         message: 'ถอนความยินยอมแล้ว เมื่อถอนความยินยอมนี้ คุณจะจองตรวจสุขภาพใหม่ไม่ได้',
       }),
     });
-    expect(await screen.findByRole('heading', { name: 'ข้อมูลส่วนบุคคลของฉัน' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ข้อมูลส่วนบุคคลของฉัน' }, { timeout: 4000 })).toBeTruthy();
     const health = await screen.findByTestId('consent-health_data');
     expect(within(health).getByText('จำเป็นสำหรับการจอง')).toBeTruthy();
     expect(within(health).getByText(/ให้ความยินยอมเมื่อ 1 พ\.ย\. 2569 .*ประกาศฉบับ 2569-1/)).toBeTruthy();
@@ -107,7 +107,7 @@ describe('ข้อมูลส่วนบุคคลของฉัน on /pr
       'GET /api/auth/data-requests': [ok([]), ok([pendingErasure])],
       'POST /api/auth/data-requests': { status: 201, body: { success: true, data: pendingErasure } },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'ขอลบบัญชี' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ขอลบบัญชี' }, { timeout: 4000 }));
     const dialog = await screen.findByRole('dialog', { name: 'ขอลบบัญชีและข้อมูลส่วนบุคคล' });
     expect(within(dialog).getByText(/เก็บไว้อย่างน้อย 5 ปี/)).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText('เหตุผล (ไม่บังคับ)'), 'ไม่ได้ใช้บริการแล้ว');

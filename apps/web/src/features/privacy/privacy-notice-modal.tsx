@@ -2,6 +2,24 @@ import { PRIVACY_NOTICE_VERSION } from '@jongdee/contracts';
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { privacyTexts as texts } from './texts.ts';
 
+/** The sections of the privacy notice, as read at registration, on /profile and in the consent prompt. */
+export function PrivacyNoticeSections() {
+  return (
+    <Stack gap="md">
+      {texts.sections.map((section) => (
+        <Stack key={section.heading} gap={4}>
+          <Title order={3} fz="md">
+            {section.heading}
+          </Title>
+          <Text fz="sm" c="gray.7">
+            {section.body}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 export function PrivacyNoticeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal
@@ -11,16 +29,7 @@ export function PrivacyNoticeModal({ opened, onClose }: { opened: boolean; onClo
       size="lg"
     >
       <Stack gap="md">
-        {texts.sections.map((section) => (
-          <Stack key={section.heading} gap={4}>
-            <Title order={3} fz="md">
-              {section.heading}
-            </Title>
-            <Text fz="sm" c="gray.7">
-              {section.body}
-            </Text>
-          </Stack>
-        ))}
+        <PrivacyNoticeSections />
         <Button onClick={onClose} variant="light" style={{ alignSelf: 'flex-end' }}>
           {texts.close}
         </Button>

@@ -2,6 +2,9 @@
 export const privacyTexts = {
   title: (version: string) => `ประกาศความเป็นส่วนตัว (ฉบับ ${version})`,
   close: 'ปิด',
+  /** The health-data consent as the person gives it, at registration and in the consent prompt. */
+  healthConsentStatement: 'ข้าพเจ้ายินยอมให้คลินิกเก็บและใช้ข้อมูลส่วนบุคคลและข้อมูลสุขภาพของข้าพเจ้าเพื่อให้บริการตรวจสุขภาพ ตาม',
+  noticeLink: 'ประกาศความเป็นส่วนตัว',
   sections: [
     {
       heading: 'ข้อมูลที่เราเก็บ',
@@ -91,4 +94,29 @@ export const myDataTexts = {
   history: 'คำขอที่ผ่านมา',
   decidedOn: (date: string) => `พิจารณาเมื่อ ${date}`,
   decisionNote: (note: string) => `หมายเหตุจากคลินิก: ${note}`,
+};
+
+// Thai text of the health-data consent asked after a first sign-in and on the booking page
+// (accounts staff opened over the phone have never been asked on the site).
+export const consentPromptTexts = {
+  title: 'ความยินยอมให้ใช้ข้อมูลสุขภาพ',
+  welcomeLead: (firstName: string) =>
+    `ยินดีต้อนรับ คุณ${firstName} ก่อนจองตรวจสุขภาพผ่านเว็บไซต์ คลินิกต้องได้รับความยินยอมจากคุณในการเก็บและใช้ข้อมูลสุขภาพ ซึ่งเป็นข้อมูลอ่อนไหวตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562`,
+  bookingLead:
+    'การจองตรวจสุขภาพต้องใช้ความยินยอมของคุณในการเก็บและใช้ข้อมูลสุขภาพ เมื่อให้ความยินยอมแล้ว กดยืนยันการจองได้ทันที ข้อมูลที่กรอกไว้ยังอยู่ครบ',
+  noticeRegion: 'เนื้อหาประกาศความเป็นส่วนตัว',
+  withdrawAnytime: 'คุณถอนความยินยอมได้ทุกเมื่อที่หน้าโปรไฟล์ หัวข้อ "ข้อมูลส่วนบุคคลของฉัน"',
+  laterHint: 'ยังไม่พร้อมตัดสินใจ? ใช้งานเว็บไซต์ต่อได้ตามปกติ และให้ความยินยอมได้ภายหลังที่หน้าจองหรือหน้าโปรไฟล์',
+  agree: 'ยินยอม',
+  later: 'ไว้ภายหลัง',
+  failed: 'บันทึกความยินยอมไม่สำเร็จ',
+
+  // The notice at the top of /booking while health-data consent does not stand.
+  bookingNoticeTitle: 'ต้องให้ความยินยอมก่อนจองตรวจสุขภาพ',
+  bookingNoticeNotGiven:
+    'บัญชีของคุณยังไม่ได้ให้ความยินยอมในการเก็บและใช้ข้อมูลสุขภาพ ซึ่งจำเป็นสำหรับการจองตรวจสุขภาพ ให้ความยินยอมได้ที่นี่ แล้วจองต่อได้เลย',
+  bookingNoticeWithdrawn: (date: string) =>
+    `คุณถอนความยินยอมในการเก็บและใช้ข้อมูลสุขภาพเมื่อ ${date} จึงยังจองตรวจสุขภาพใหม่ไม่ได้ หากต้องการจอง ให้ความยินยอมอีกครั้งได้ที่นี่`,
+  give: 'อ่านและให้ความยินยอม',
+  giveAgain: 'ให้ความยินยอมอีกครั้ง',
 };

@@ -7,6 +7,7 @@ export const getConsents = () => apiRequest<MyConsents>('/api/auth/consents');
 
 export const consentsQueryOptions = () => queryOptions({ queryKey: privacyKeys.consents(), queryFn: getConsents });
 
-export function useConsents() {
-  return useQuery(consentsQueryOptions());
+/** `enabled: false` until the person may be asked (not while a temporary password still stands). */
+export function useConsents({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...consentsQueryOptions(), enabled });
 }
