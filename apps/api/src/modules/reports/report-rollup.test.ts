@@ -88,9 +88,7 @@ describe('the report roll-up kept by triggers', () => {
   it('holds places for exactly the appointment statuses of the contracts', async () => {
     for (const status of BOOKING_STATUSES) {
       const [row] = await query<{ holds: boolean }>(sql`select report_holds_places(${status}) as holds`);
-      expect(row?.holds, status).toBe(
-        (APPOINTMENT_STATUSES as readonly string[]).includes(status),
-      );
+      expect(row?.holds, status).toBe((APPOINTMENT_STATUSES as readonly string[]).includes(status));
     }
   });
 
