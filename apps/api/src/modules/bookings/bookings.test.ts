@@ -43,11 +43,13 @@ const examinee = (idNumber: string, firstName = 'มานี'): ExamineeBody =>
   idNumber,
 });
 
-/** A slot between 3 and 4 hours from now, in an all-day clinic: less than 24 hours' notice. */
+/** A slot 3 to 5 hours from now, in an all-day clinic: less than 24 hours' notice. */
 function soonSlot(): { appointmentDate: string; slotTime: string } {
   const start = new Date(Date.now() + 3 * 60 * 60 * 1000 + 7 * 60 * 60 * 1000);
   start.setUTCMinutes(0, 0, 0);
   start.setUTCHours(start.getUTCHours() + 1);
+  // ALL_DAY's last slot starts at 22:00 (a 23:00 slot would end after 23:59): take midnight instead.
+  if (start.getUTCHours() === 23) start.setUTCHours(24);
   return { appointmentDate: start.toISOString().slice(0, 10), slotTime: start.toISOString().slice(11, 16) };
 }
 const ALL_DAY = Array.from({ length: 7 }, () => ({ open: '00:00', close: '23:59' }));
