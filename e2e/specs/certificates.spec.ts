@@ -145,7 +145,7 @@ test('a nurse records a result and issues the certificate; the customer download
     await expect(rows.first()).toContainText(seeded.booking.bookingNo);
     await expect(rows.first()).toContainText('รอบันทึกผล');
     await expect(rows.first()).toContainText(/25\d\d/); // the appointment in the Buddhist Era
-    await capture(page, 'admin-examination-results', { widths: ['desktop', '1024'] });
+    await capture(page, 'admin-examination-results', { widths: ['phone', 'desktop', '1024'] });
   });
 
   await test.step('records the first examinee’s result in the general form, checked in Thai before sending', async () => {
@@ -177,7 +177,7 @@ test('a nurse records a result and issues the certificate; the customer download
     await expect(form.getByText('กรุณากรอกน้ำหนักตัว')).toHaveCount(0);
     await capture(page, 'admin-result-form-end', { widths: ['desktop'] });
     await page.evaluate(() => document.querySelector('.mantine-Drawer-content')?.scrollTo(0, 0));
-    await capture(page, 'admin-result-form', { widths: ['desktop', '1024'] });
+    await capture(page, 'admin-result-form', { widths: ['phone', 'desktop', '1024'] });
 
     await form.getByRole('button', { name: 'บันทึกผล', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: `บันทึกผลตรวจของ ${firstName} แล้ว` })).toBeVisible();
@@ -276,7 +276,7 @@ test('a nurse records a result and issues the certificate; the customer download
     await expect(row).toContainText('ถูกต้อง');
     await page.getByLabel('ค้นหา').fill('');
     await expect(page.getByTestId('certificate-row').first()).toBeVisible();
-    await capture(page, 'admin-certificates', { widths: ['desktop', '1024'] });
+    await capture(page, 'admin-certificates', { widths: ['phone', 'desktop', '1024'] });
 
     await page.goto(`/admin/booking/${seeded.booking.id}/view`);
     const card = page.getByTestId('booking-certificates-card');

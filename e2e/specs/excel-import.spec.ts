@@ -175,7 +175,7 @@ test('staff import a day of results from Excel: the wrong row is shown, the fixe
   await page.getByRole('navigation', { name: 'เมนูผู้ดูแลระบบ' }).getByRole('link', { name: 'นำเข้า Excel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'นำเข้าข้อมูลจาก Excel' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ดาวน์โหลดแบบฟอร์ม (.xlsx)' })).toBeDisabled();
-  await capture(page, 'admin-excel-upload', { widths: ['desktop', '1024'] });
+  await capture(page, 'admin-excel-upload', { widths: ['phone', 'desktop', '1024'] });
 
   // 1. Results of this clinic's general certificate; the clinic offers only that form, so it is chosen.
   await page.getByRole('radio', { name: /ผลการตรวจสุขภาพ/ }).click();
@@ -234,7 +234,7 @@ test('staff import a day of results from Excel: the wrong row is shown, the fixe
   await expect(page.getByRole('button', { name: 'บันทึกทั้งหมด' })).toBeDisabled();
   await expect(page.getByText('บันทึกไม่ได้จนกว่าทุกแถวจะถูกต้อง แก้ไขไฟล์แล้วอัปโหลดใหม่')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /ออกใบรับรองแพทย์ให้ผู้ที่นำเข้าผลทันที/ })).toBeDisabled();
-  await capture(page, 'admin-excel-upload-errors', { widths: ['desktop', '1024'] });
+  await capture(page, 'admin-excel-upload-errors', { widths: ['phone', 'desktop', '1024'] });
 
   // The fixed file, through "upload the fixed file": every row right, ready to save.
   const choosing = page.waitForEvent('filechooser');

@@ -83,7 +83,8 @@ export function ImportPreviewPanel({ preview, onCommit, committing, onUploadAgai
           radius="md"
           icon={<IconAlertCircle size={20} aria-hidden />}
           title={texts.errorsTitle(preview.errors.length, errorRows)}
-          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+          // The body may shrink below its table's width, so that the table scrolls inside it on a phone.
+          styles={{ title: { color: 'var(--mantine-color-red-9)' }, body: { minWidth: 0 } }}
         >
           <Stack gap="sm">
             <Text fz="sm">{texts.errorsBody}</Text>
