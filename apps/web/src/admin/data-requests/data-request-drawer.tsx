@@ -233,7 +233,7 @@ function Decide({ request }: { request: AdminDataRequestDetail }) {
           variant="light"
           title={texts.openBookingsTitle}
           icon={<IconAlertTriangle aria-hidden />}
-          styles={{ title: { color: 'var(--mantine-color-orange-9)' } }}
+          styles={{ title: { color: 'var(--mantine-color-black)' } }}
         >
           <Text fz="sm">{texts.openBookingsBody(openBookings.join(', '))}</Text>
         </Alert>

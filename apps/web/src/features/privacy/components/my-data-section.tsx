@@ -98,7 +98,7 @@ function ConsentsPart({ onReadNotice }: { onReadNotice: () => void }) {
               variant="light"
               title={texts.healthMissingTitle}
               icon={<IconInfoCircle aria-hidden />}
-              styles={{ title: { color: 'var(--mantine-color-orange-9)' } }}
+              styles={{ title: { color: 'var(--mantine-color-black)' } }}
             >
               <Text fz="sm">{texts.healthMissingBody}</Text>
             </Alert>
