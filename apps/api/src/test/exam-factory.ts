@@ -1,4 +1,11 @@
-import { type Booking, CERTIFICATE_FORMS, defaultItems, type Examinee, type ResultBody } from '@jongdee/contracts';
+import {
+  type Booking,
+  CERTIFICATE_FORMS,
+  type Certificate,
+  defaultItems,
+  type Examinee,
+  type ResultBody,
+} from '@jongdee/contracts';
 import { bangkokToday } from '../lib/clinic-time.ts';
 import { THAI_IDS } from './booking-factory.ts';
 import { bearer, type TestContext } from './helpers.ts';
@@ -77,4 +84,40 @@ export function generalResult(doctorId: string, overrides: Partial<ResultBody> =
     }),
     ...overrides,
   };
+}
+
+/** Staff record a normal general result for each examinee, then issue the booking's certificates. */
+export async function certifyExaminees(
+  ctx: TestContext,
+  adminToken: string,
+  booking: Pick<Booking, 'id'>,
+  examinees: Pick<Examinee, 'id'>[],
+  doctorId: string,
+): Promise<Certificate[]> {
+  const call = apiCaller(ctx);
+  for (const examinee of examinees) {
+    const recorded = await call(
+      'PUT',
+      `/api/admin/examination-results/examinee/${examinee.id}`,
+      adminToken,
+      generalResult(doctorId),
+    );
+    if (recorded.statusCode !== 200) throw new Error(`result failed: ${recorded.body}`);
+  }
+  const issued = await call('POST', '/api/admin/certificates/issue', adminToken, { bookingId: booking.id });
+  if (issued.statusCode !== 201) throw new Error(`issue failed: ${issued.body}`);
+  return issued.json().data;
+}
+
+/** Staff record the booking's total paid in cash, verified at once; answers the payment's id. */
+export async function payInCash(ctx: TestContext, adminToken: string, booking: Pick<Booking, 'id' | 'totalAmount'>) {
+  const response = await apiCaller(ctx)('POST', '/api/admin/payments', adminToken, {
+    bookingId: booking.id,
+    method: 'cash',
+    amount: booking.totalAmount,
+    paidAt: new Date().toISOString(),
+    verify: true,
+  });
+  if (response.statusCode !== 201) throw new Error(`payment failed: ${response.body}`);
+  return response.json().data.id as string;
 }

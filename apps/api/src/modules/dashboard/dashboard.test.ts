@@ -5,7 +5,7 @@ import { bookings, certificates, payments, slotUsage } from '../../db/schema.ts'
 import { addDays, bangkokToday, weekday } from '../../lib/clinic-time.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, EVERY_DAY_8_TO_5, type TestClinic } from '../../test/clinic-factory.ts';
-import { addTestDoctor, apiCaller, confirmedBookingWithExaminees, generalResult } from '../../test/exam-factory.ts';
+import { addTestDoctor, apiCaller, certifyExaminees, confirmedBookingWithExaminees } from '../../test/exam-factory.ts';
 import { buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
 
 // The numbers of /admin against data whose every figure is known: a database of this file's own,
@@ -164,18 +164,7 @@ beforeAll(async () => {
     booking,
     3,
   );
-  for (const examinee of examinees) {
-    const recorded = await call(
-      'PUT',
-      `/api/admin/examination-results/examinee/${examinee.id}`,
-      adminToken,
-      generalResult(doctorId),
-    );
-    expect(recorded.statusCode).toBe(200);
-  }
-  const issued: Certificate[] = (
-    await call('POST', '/api/admin/certificates/issue', adminToken, { bookingId: booking.id })
-  ).json().data;
+  const issued = await certifyExaminees(ctx, adminToken, booking, examinees, doctorId);
   certificateCount = issued.length;
   const [lastMonths, revoked] = issued as [Certificate, Certificate];
   await db

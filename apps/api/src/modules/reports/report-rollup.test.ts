@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES, BOOKING_STATUSES, type Booking, type Certificate } from '@jongdee/contracts';
+import { APPOINTMENT_STATUSES, BOOKING_STATUSES, type Booking } from '@jongdee/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../db/schema.ts';
@@ -8,8 +8,9 @@ import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts'
 import {
   addTestDoctor,
   apiCaller,
+  certifyExaminees,
   confirmedBookingWithExaminees,
-  generalResult,
+  payInCash,
   thaiIdFor,
 } from '../../test/exam-factory.ts';
 import { buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
@@ -137,27 +138,9 @@ describe('the report roll-up kept by triggers', () => {
     // Paid in cash, examined, certified; one certificate revoked and reissued.
     const paid = await book(clinicA, daysAhead(2), '11:00', 2);
     const people = await confirmedBookingWithExaminees(ctx, { admin: adminToken, user: userToken }, paid, 2, 30);
-    const payment = await call('POST', '/api/admin/payments', adminToken, {
-      bookingId: paid.id,
-      method: 'cash',
-      amount: paid.totalAmount,
-      paidAt: new Date().toISOString(),
-      verify: true,
-    });
-    expect(payment.statusCode, payment.body).toBe(201);
+    await payInCash(ctx, adminToken, paid);
     const doctorId = (await addTestDoctor(ctx, adminToken, clinicA.clinicId)).id;
-    for (const person of people) {
-      const recorded = await call(
-        'PUT',
-        `/api/admin/examination-results/examinee/${person.id}`,
-        adminToken,
-        generalResult(doctorId),
-      );
-      expect(recorded.statusCode).toBe(200);
-    }
-    const issued: Certificate[] = (
-      await call('POST', '/api/admin/certificates/issue', adminToken, { bookingId: paid.id })
-    ).json().data;
+    const issued = await certifyExaminees(ctx, adminToken, paid, people, doctorId);
     expect(issued).toHaveLength(2);
     const reissued = await call('POST', `/api/admin/certificates/${issued[0]?.id}/reissue`, adminToken, {
       reason: 'พิมพ์ชื่อผิด',
@@ -170,18 +153,11 @@ describe('the report roll-up kept by triggers', () => {
 
     // Refunded after a cancellation, on another booking.
     const cancelled = await book(clinicB, daysAhead(3), '09:00', 1);
-    const cash = await call('POST', '/api/admin/payments', adminToken, {
-      bookingId: cancelled.id,
-      method: 'cash',
-      amount: cancelled.totalAmount,
-      paidAt: new Date().toISOString(),
-      verify: true,
-    });
-    expect(cash.statusCode).toBe(201);
+    const cash = await payInCash(ctx, adminToken, cancelled);
     expect(
       (await call('PATCH', `/api/bookings/${cancelled.id}/cancel`, adminToken, { reason: 'ปิดคลินิก' })).statusCode,
     ).toBe(200);
-    const refund = await call('POST', `/api/admin/payments/${cash.json().data.id}/refund`, adminToken, {
+    const refund = await call('POST', `/api/admin/payments/${cash}/refund`, adminToken, {
       note: 'โอนคืนแล้ว',
     });
     expect(refund.statusCode, refund.body).toBe(200);

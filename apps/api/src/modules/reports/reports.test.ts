@@ -6,7 +6,13 @@ import { bookings, certificates, clinics, payments } from '../../db/schema.ts';
 import { addDays } from '../../lib/clinic-time.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { addTestDoctor, apiCaller, confirmedBookingWithExaminees, generalResult } from '../../test/exam-factory.ts';
+import {
+  addTestDoctor,
+  apiCaller,
+  certifyExaminees,
+  confirmedBookingWithExaminees,
+  payInCash,
+} from '../../test/exam-factory.ts';
 import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
 import { reportExportTexts as texts } from './reports.texts.ts';
 
@@ -46,15 +52,7 @@ async function book(clinic: TestClinic, date: string, slotTime: string, examinee
 
 /** Staff record a cash payment, verified at once; then its verification time is set. */
 async function payCash(booking: Booking, verifiedAt: Date): Promise<string> {
-  const response = await call('POST', '/api/admin/payments', adminToken, {
-    bookingId: booking.id,
-    method: 'cash',
-    amount: booking.totalAmount,
-    paidAt: new Date().toISOString(),
-    verify: true,
-  });
-  expect(response.statusCode).toBe(201);
-  const id: string = response.json().data.id;
+  const id = await payInCash(ctx, adminToken, booking);
   await ctx.database.db.update(payments).set({ verifiedAt }).where(eq(payments.id, id));
   return id;
 }
@@ -76,18 +74,7 @@ beforeAll(async () => {
   const doctorId = (await addTestDoctor(ctx, adminToken, clinicA.clinicId)).id;
   const people = await confirmedBookingWithExaminees(ctx, { admin: adminToken, user: userToken }, b1, 3);
   await payCash(b1, at(A, '00:00'));
-  for (const person of people) {
-    const recorded = await call(
-      'PUT',
-      `/api/admin/examination-results/examinee/${person.id}`,
-      adminToken,
-      generalResult(doctorId),
-    );
-    expect(recorded.statusCode).toBe(200);
-  }
-  const issued: Certificate[] = (
-    await call('POST', '/api/admin/certificates/issue', adminToken, { bookingId: b1.id })
-  ).json().data;
+  const issued = await certifyExaminees(ctx, adminToken, b1, people, doctorId);
   const [valid, revoked, later] = issued as [Certificate, Certificate, Certificate];
   expect(
     (await call('POST', `/api/admin/certificates/${revoked.id}/revoke`, adminToken, { reason: 'พิมพ์ชื่อผิด' })).statusCode,
