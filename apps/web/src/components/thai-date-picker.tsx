@@ -73,6 +73,27 @@ export function ThaiDatePickerInput<Type extends DatePickerType = 'default'>({
   );
 }
 
+/** A from–to pair of CE `YYYY-MM-DD` days; either end may be open. */
+export type ThaiDateRange = [string | null, string | null];
+
+/** The range field of the admin filters: one day may be both ends; the change is the pair of days. */
+export function ThaiDateRangeInput({
+  onChange,
+  ...props
+}: Omit<ThaiDatePickerInputProps<'range'>, 'type' | 'onChange' | 'value'> & {
+  value: ThaiDateRange;
+  onChange: (range: ThaiDateRange) => void;
+}) {
+  return (
+    <ThaiDatePickerInput
+      type="range"
+      allowSingleDateInRange
+      onChange={(value) => onChange(value as ThaiDateRange)}
+      {...props}
+    />
+  );
+}
+
 /** The same calendar shown inline, without a field (the customer's appointment picker). */
 export function ThaiDatePicker<Type extends DatePickerType = 'default'>({
   ariaLabels = texts.calendarLabels,

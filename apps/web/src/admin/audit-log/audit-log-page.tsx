@@ -1,6 +1,6 @@
 import { Badge, Card, CloseButton, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
+import { ThaiDateRangeInput } from '../../components/thai-date-picker.tsx';
 import { ClearFiltersButton, ListEmptyState, ListHeading, ListResults, NoMatchState } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
 import { ListSearchInput } from '../list/list-search-input.tsx';
@@ -93,13 +93,11 @@ function Filters({ state, update }: { state: AuditLogState; update: UpdateListSt
             searchable
             size="sm"
           />
-          <ThaiDatePickerInput
-            type="range"
+          <ThaiDateRangeInput
             label={texts.dateRange}
             placeholder={texts.dateRangePlaceholder}
             value={range}
-            onChange={(value) => changeRange(value as [string | null, string | null])}
-            allowSingleDateInRange
+            onChange={changeRange}
             clearable
             size="sm"
           />

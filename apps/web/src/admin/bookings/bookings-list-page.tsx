@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
-import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
+import { ThaiDateRangeInput } from '../../components/thai-date-picker.tsx';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { fullName } from '../../lib/person-name.ts';
@@ -139,13 +139,11 @@ function Filters({ state, update }: { state: BookingListState; update: UpdateLis
             size="sm"
             nothingFoundMessage={texts.empty}
           />
-          <ThaiDatePickerInput
-            type="range"
+          <ThaiDateRangeInput
             label={texts.dateRange}
             placeholder={texts.dateRangePlaceholder}
             value={range}
-            onChange={(value) => changeRange(value as [string | null, string | null])}
-            allowSingleDateInRange
+            onChange={changeRange}
             clearable
             size="sm"
           />

@@ -34,7 +34,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CertificateStatusBadge, certificateState } from '../../components/certificate-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
-import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
+import { ThaiDateRangeInput } from '../../components/thai-date-picker.tsx';
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
@@ -198,14 +198,12 @@ function Filters({ state, update }: { state: CertificateListState; update: Updat
             size="sm"
             nothingFoundMessage={texts.noOption}
           />
-          <ThaiDatePickerInput
-            type="range"
+          <ThaiDateRangeInput
             label={texts.dateRange}
             placeholder={texts.dateRangePlaceholder}
             leftSection={<IconCalendar size={18} aria-hidden />}
             value={range}
-            onChange={(value) => changeRange(value as [string | null, string | null])}
-            allowSingleDateInRange
+            onChange={changeRange}
             clearable
             clearButtonProps={{ 'aria-label': texts.clearDate }}
             size="sm"

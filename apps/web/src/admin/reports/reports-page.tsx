@@ -16,7 +16,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.ts';
-import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
+import { ThaiDateRangeInput } from '../../components/thai-date-picker.tsx';
 import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
 import { useExportReport } from './api/export-report.ts';
 import { useReportSummary } from './api/get-report-summary.ts';
@@ -110,13 +110,11 @@ export function ReportsPage() {
             style={{ alignSelf: 'flex-start' }}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <ThaiDatePickerInput
-              type="range"
+            <ThaiDateRangeInput
               label={texts.dateRange}
               placeholder={texts.dateRangePlaceholder}
               value={range}
-              onChange={(value) => changeRange(value as [string | null, string | null])}
-              allowSingleDateInRange
+              onChange={changeRange}
               error={rangeError}
               size="sm"
             />
