@@ -49,12 +49,44 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 export const IdParamsSchema = z.object({ id: z.uuid('รหัสอ้างอิงไม่ถูกต้อง') });
 
+/**
+ * Characters no person types and no field of ours needs: C0 controls but tab and line breaks, DEL, C1
+ * controls, and the bidi overrides and isolates (U+202A–U+202E, U+2066–U+2069) that make a name or a file
+ * name read differently from what it is. PostgreSQL refuses NUL outright; the rest is kept out so nothing
+ * typed can hide text from the staff who read it.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+const UNSAFE_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const UNSAFE_TEXT_MESSAGE = 'มีอักขระพิเศษที่ระบบไม่รับ (อักขระควบคุมหรืออักขระกลับทิศทาง) กรุณาพิมพ์ใหม่';
+
+/** True when text holds an unsafe character, or half of a surrogate pair (which no encoder can store). */
+export function isUnsafeText(value: string): boolean {
+  return UNSAFE_CHARACTER.test(value) || !value.isWellFormed();
+}
+
+/**
+ * The path (`examinees.2.firstName`) of the first string — value or key — that is unsafe text, anywhere in a
+ * parsed request; null when there is none. Depth and breadth are bounded by the body limit the caller set.
+ */
+export function findUnsafeText(value: unknown, path: readonly (string | number)[] = []): string | null {
+  if (typeof value === 'string') return isUnsafeText(value) ? path.join('.') || '_' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = [...path, key];
+    if (isUnsafeText(key)) return childPath.join('.');
+    const found = findUnsafeText(child, childPath);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** Optional free text: trimmed, bounded, and empty becomes null. */
 export const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, `${label}ต้องไม่เกิน ${max} ตัวอักษร`)
+    .refine((value) => !isUnsafeText(value), UNSAFE_TEXT_MESSAGE)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -63,4 +95,5 @@ export const requiredText = (max: number, label: string) =>
     .string({ error: `กรุณากรอก${label}` })
     .trim()
     .min(1, `กรุณากรอก${label}`)
-    .max(max, `${label}ต้องไม่เกิน ${max} ตัวอักษร`);
+    .max(max, `${label}ต้องไม่เกิน ${max} ตัวอักษร`)
+    .refine((value) => !isUnsafeText(value), UNSAFE_TEXT_MESSAGE);

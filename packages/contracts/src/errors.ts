@@ -202,6 +202,14 @@ export const ERRORS = {
   },
   EMAIL_TAKEN: { status: 409, message: 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว กรุณาเข้าสู่ระบบหรือใช้อีเมลอื่น' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },
+  MALFORMED_UPLOAD: {
+    status: 400,
+    message: 'ไฟล์ที่ส่งมาไม่ครบหรือรูปแบบการส่งไม่ถูกต้อง กรุณาเลือกไฟล์แล้วส่งใหม่อีกครั้ง',
+  },
+  BAD_REQUEST_LINE: { status: 400, message: 'คำขอไม่ถูกต้อง กรุณาตรวจสอบที่อยู่หน้าเว็บแล้วลองใหม่' },
+  URL_TOO_LONG: { status: 414, message: 'ที่อยู่ที่เรียกยาวเกินไป กรุณาตรวจสอบแล้วลองใหม่' },
+  REQUEST_TIMEOUT: { status: 408, message: 'ส่งข้อมูลนานเกินไป กรุณาตรวจสอบการเชื่อมต่อแล้วลองใหม่' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'ข้อมูลส่วนหัวของคำขอใหญ่เกินไป กรุณาล้างคุกกี้ของเว็บไซต์แล้วลองใหม่' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'รูปแบบข้อมูลที่ส่งมาไม่รองรับ กรุณาส่งเป็น JSON' },
   TOO_MANY_LOGIN_ATTEMPTS: {
     status: 429,

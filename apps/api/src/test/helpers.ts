@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { AuthResult, RegisterBody } from '@jongdee/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
@@ -52,12 +53,20 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
 }
 
 /** A real app on a real, migrated database of its own; close it in afterAll. */
-export async function buildTestApp(options: { webRoot?: string | null } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  options: { webRoot?: string | null; logger?: FastifyBaseLogger } = {},
+): Promise<TestContext> {
   const { database, dispose } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jongdee-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const storage = diskStorage(path.join(dataDir, 'files'));
-  const app = await buildApp({ config, database, webRoot: options.webRoot ?? null, storage });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: options.webRoot ?? null,
+    storage,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   return {
     app,
     database,
@@ -90,15 +99,18 @@ export function registrationBody(overrides: Partial<RegisterBody> = {}): Registe
   };
 }
 
+/** Each set-up sign-in or registration comes from an address of its own, so per-IP limits stay out of the way. */
+function ownAddress(): string {
+  return `198.18.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+}
+
 /** Registers through the API and answers the token and user, as a browser would get them. */
 export async function registerUser(app: App, overrides: Partial<RegisterBody> = {}): Promise<AuthResult> {
-  // Each registration comes from an address of its own, so the per-IP registration limit stays out of the way.
-  const remoteAddress = `198.18.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
     payload: registrationBody(overrides),
-    remoteAddress,
+    remoteAddress: ownAddress(),
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return response.json().data;
@@ -119,6 +131,7 @@ export async function signInAsNewAdmin(ctx: TestContext): Promise<AuthResult> {
     method: 'POST',
     url: '/api/admin/auth/login',
     payload: { email, password: VALID_PASSWORD },
+    remoteAddress: ownAddress(),
   });
   return response.json().data;
 }

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { requestContext, signedIn } from '../../plugins/auth.ts';
 import { commitImport, importTemplate, listImports, previewImport } from './imports.service.ts';
 
@@ -25,17 +26,9 @@ const LIMITS = { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 10, parts: 
 /** The workbook and the text fields of a preview upload, in any order; a file cut at the limit is refused whole. */
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const fields: Record<string, string> = {};
-  let file: { name: string; bytes: Buffer } | null = null;
-  for await (const part of request.parts({ limits: LIMITS })) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('EXCEL_TOO_LARGE');
-      if (part.fieldname === 'file') file = { name: part.filename || 'import.xlsx', bytes };
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
+  const { fields, files } = await readMultipart(request, LIMITS, 'EXCEL_TOO_LARGE');
+  const upload = files.find((part) => part.fieldName === 'file');
+  const file = upload ? { name: upload.fileName || 'import.xlsx', bytes: upload.bytes } : null;
   const target = ImportPreviewFieldsSchema.safeParse(
     Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')),
   );

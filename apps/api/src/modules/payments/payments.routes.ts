@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { decodeSlipText, SLIP_LIMITS } from '../../lib/slips/slip-image.ts';
 import { requestContext, signedIn } from '../../plugins/auth.ts';
 import {
@@ -39,27 +40,16 @@ import {
 } from './payments.service.ts';
 
 const tags = ['payments'];
+const SLIP_MULTIPART_LIMITS = { fileSize: SLIP_LIMITS.maxBytes, files: 1, fields: 20, parts: 25 };
 const security = [{ bearer: [] }];
 const PaymentEnvelope = successEnvelope(PaymentSchema);
 
 /** A slip in either form the seed names: multipart field `slipImage`, or JSON `{ slipImage }`. */
 async function readSlipUpload(request: FastifyRequest): Promise<{ bytes: Buffer; transferredAt: Date | null }> {
   if (request.isMultipart()) {
-    // Every part, in whatever order the client sent them: the transfer time may come after the file.
-    let bytes: Buffer | null = null;
-    let transferredAt: string | undefined;
-    for await (const part of request.parts({
-      limits: { fileSize: SLIP_LIMITS.maxBytes, files: 1, fields: 20, parts: 25 },
-    })) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        // A file cut at the limit is refused whole, never kept in part (SECURITY.md §3).
-        if (part.file.truncated) throw new AppError('SLIP_TOO_LARGE');
-        if (part.fieldname === 'slipImage') bytes = content;
-      } else if (part.fieldname === 'transferredAt') {
-        transferredAt = String(part.value);
-      }
-    }
+    const form = await readMultipart(request, SLIP_MULTIPART_LIMITS, 'SLIP_TOO_LARGE');
+    const bytes = form.files.find((file) => file.fieldName === 'slipImage')?.bytes;
+    const transferredAt = form.fields.transferredAt;
     if (!bytes) {
       throw new AppError('VALIDATION_FAILED', { details: [{ field: 'slipImage', message: 'กรุณาแนบรูปสลิป' }] });
     }
@@ -87,7 +77,7 @@ async function readSlipUpload(request: FastifyRequest): Promise<{ bytes: Buffer;
 
 /** Role-aware: a customer reaches their own payments, an admin everyone's. */
 export const paymentsUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: SLIP_LIMITS.maxBytes, files: 1, fields: 20, parts: 25 } });
+  await app.register(multipart, { limits: SLIP_MULTIPART_LIMITS });
 
   app.post(
     '/payments/:id/slip',
