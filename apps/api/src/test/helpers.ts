@@ -52,10 +52,12 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
 }
 
 /** A real app on a real, migrated database of its own; close it in afterAll. */
-export async function buildTestApp(options: { webRoot?: string | null } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  options: { webRoot?: string | null; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestContext> {
   const { database, dispose } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jongdee-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ ...options.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const storage = diskStorage(path.join(dataDir, 'files'));
   const app = await buildApp({ config, database, webRoot: options.webRoot ?? null, storage });
   return {
