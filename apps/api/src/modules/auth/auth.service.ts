@@ -23,6 +23,7 @@ import {
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { signInNotificationTexts } from './auth.texts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RequestContext = { ip: string; userAgent: string | undefined };
@@ -195,11 +196,7 @@ async function warnOwnerOfGuessing(db: Database, userId: string): Promise<void> 
   await notify(db, {
     userId,
     type: 'sign_in_attempts',
-    title: 'มีผู้พยายามเข้าสู่ระบบบัญชีของคุณ',
-    body:
-      'มีการกรอกรหัสผ่านบัญชีของคุณไม่ถูกต้องหลายครั้งจากอุปกรณ์ที่ไม่เคยเข้าสู่ระบบบัญชีนี้ ' +
-      `ระบบจึงพักการเข้าสู่ระบบจากอุปกรณ์อื่นไว้ ${SIGN_IN_LIMIT.windowSeconds / 60} นาที ` +
-      'อุปกรณ์ที่คุณเคยเข้าสู่ระบบยังใช้งานได้ตามปกติ หากไม่ใช่คุณ แนะนำให้เปลี่ยนรหัสผ่าน',
+    ...signInNotificationTexts.guessing(SIGN_IN_LIMIT.windowSeconds / 60),
     link: '/change-password',
   });
 }

@@ -27,15 +27,21 @@ type Attempt = { email: string; password: string; deviceToken?: string };
 const signIn = (url: string, attempt: Attempt, remoteAddress = freshAddress()) =>
   ctx.app.inject({ method: 'POST', url, payload: attempt, remoteAddress });
 
+async function notificationsOf(token: string): Promise<Notification[]> {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) });
+  return response.json().data.items;
+}
+
 const codesOf = (responses: { json: () => { code?: string } }[]) => responses.map((response) => response.json().code);
 const count = (codes: (string | undefined)[], code: string) => codes.filter((each) => each === code).length;
 
 describe.each([
-  ['/api/auth/login', 'a customer', async () => (await registerUser(ctx.app)).user.email],
-  ['/api/admin/auth/login', 'an admin', async () => (await signInAsNewAdmin(ctx)).user.email],
+  ['/api/auth/login', 'a customer', async () => registerUser(ctx.app)],
+  ['/api/admin/auth/login', 'an admin', async () => signInAsNewAdmin(ctx)],
 ])('the sign-in race on %s (%s)', (url, _who, newAccount) => {
   it('lets at most the limit of 200 parallel attempts reach the password check, and then no right password through', async () => {
-    const email = await newAccount();
+    const owner = await newAccount();
+    const email = owner.user.email;
     const attempts: Attempt[] = Array.from({ length: 199 }, (_, index) => ({ email, password: `Wrong-${index}-x` }));
     attempts.push({ email, password: VALID_PASSWORD });
     const responses = await Promise.all(attempts.map((attempt) => signIn(url, attempt)));
@@ -56,6 +62,9 @@ describe.each([
     expect(rightPassword.statusCode).toBe(429);
     expect(rightPassword.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
     expect(rightPassword.json().data).toBeUndefined();
+    // The owner hears of it once, however many attempts were held back at the same moment.
+    const alerts = (await notificationsOf(owner.token)).filter((item) => item.type === 'sign_in_attempts');
+    expect(alerts).toHaveLength(1);
   }, 120_000);
 });
 
@@ -100,11 +109,6 @@ describe('POST /api/auth/change-password under guessing', () => {
 });
 
 describe('guessing from elsewhere does not lock the owner out (device tokens)', () => {
-  async function notificationsOf(token: string): Promise<Notification[]> {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) });
-    return response.json().data.items;
-  }
-
   it.each([
     ['/api/auth/login', 'a customer', async () => registerUser(ctx.app)],
     ['/api/admin/auth/login', 'an admin', async () => signInAsNewAdmin(ctx)],
