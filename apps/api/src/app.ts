@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggableError, loggableUrl } from './lib/log-safety.ts';
 import { diskStorage, type FileStorage } from './lib/storage/file-storage.ts';
@@ -106,11 +106,19 @@ export function loggerOptions(
   };
 }
 
+/**
+ * A bare number in Fastify's trustProxy trusts nothing (it cannot check the nearest peer), so a hop
+ * count becomes a function: the nearest `hops` addresses are proxies, the next one is the client.
+ */
+function trustProxyOption(setting: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: MEBIBYTE,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,

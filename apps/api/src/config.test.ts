@@ -35,6 +35,20 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://book.clinic.co.th');
   });
 
+  it('reads TRUST_PROXY as hops or proxy addresses: true is one hop, false or unset none', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'yes' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual(['loopback', 'uniquelocal']);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -43,6 +57,11 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.example' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '300.1.1.1' }, 'TRUST_PROXY'],
     [{ FILE_ORPHAN_GRACE_SECONDS: '-1' }, 'FILE_ORPHAN_GRACE_SECONDS'],
     [{ FILE_ORPHAN_GRACE_SECONDS: '1.5' }, 'FILE_ORPHAN_GRACE_SECONDS'],
     [{ FILE_ORPHAN_GRACE_SECONDS: 'five minutes' }, 'FILE_ORPHAN_GRACE_SECONDS'],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,36 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** proxy-addr's names for the private ranges, which Fastify's trustProxy accepts beside addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set the client address through X-Forwarded-For. `true` is one hop (the one proxy
+ * in front of us), never Fastify's `true`, which believes the left-most value a client can write itself.
+ */
+const trustProxySetting = z.string().transform((value, context): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDRs',
+  });
+  return z.NEVER;
+});
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -19,9 +50,12 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   FILE_ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).default(300),
 });
+
+/** false: the socket's address; a number: that many proxy hops; a list: proxies by address or CIDR. */
+export type TrustProxy = false | number | string[];
 
 export type Config = {
   port: number;
@@ -33,7 +67,7 @@ export type Config = {
   adminPassword: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   demoData: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /**
    * How old a file without a database row must be before the sweep removes it. It must outlast the
    * longest upload of every process sharing DATA_DIR (file written, row not yet committed); 0 only

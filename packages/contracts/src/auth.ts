@@ -67,9 +67,15 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** 32 random bytes, base64url: what the API hands out as a device token. */
+const DeviceTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'รหัสอุปกรณ์ไม่ถูกต้อง กรุณาเข้าสู่ระบบใหม่');
+
 export const LoginBodySchema = z.object({
   email: EmailSchema,
   password: z.string({ error: 'กรุณากรอกรหัสผ่าน' }).min(1, 'กรุณากรอกรหัสผ่าน').max(128, 'รหัสผ่านยาวเกินไป'),
+  deviceToken: DeviceTokenSchema.optional().describe(
+    'the deviceToken an earlier sign-in on this browser answered: failures from other devices do not hold it back',
+  ),
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
@@ -84,7 +90,11 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
-export const AuthResultSchema = z.object({ token: z.string(), user: UserSchema });
+export const AuthResultSchema = z.object({
+  token: z.string(),
+  deviceToken: z.string().describe('keep it on this browser and send it with the next sign-in'),
+  user: UserSchema,
+});
 export type AuthResult = z.infer<typeof AuthResultSchema>;
 
 export const MeSchema = z.object({ user: UserSchema });

@@ -215,6 +215,10 @@ export const ERRORS = {
     status: 429,
     message: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณารอ {minutes} นาทีแล้วลองใหม่',
   },
+  TOO_MANY_PASSWORD_ATTEMPTS: {
+    status: 429,
+    message: 'กรอกรหัสผ่านปัจจุบันไม่ถูกต้องหลายครั้งเกินไป กรุณารอ {minutes} นาทีแล้วลองใหม่',
+  },
   TOO_MANY_REQUESTS: { status: 429, message: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอ {minutes} นาทีแล้วลองใหม่' },
   INTERNAL: { status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ในอีกสักครู่' },

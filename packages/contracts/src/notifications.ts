@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'payment_rejected',
   'payment_refunded',
   'certificate_issued',
+  'sign_in_attempts',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

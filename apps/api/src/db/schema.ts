@@ -86,7 +86,25 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
-/** Fixed-window counters shared by every server process (sign-in failures, registrations). */
+/**
+ * Browsers that have signed in to an account before (OWASP's "device cookie"): sign-in from one of them
+ * is limited on its own and not held back by failures from elsewhere. Only the token's SHA-256 is kept.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_devices_user_idx').on(table.userId)],
+);
+
+/** Fixed-window counters shared by every server process (sign-in checks, registrations, /verify guesses). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),

@@ -54,11 +54,11 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
 
 /** A real app on a real, migrated database of its own; close it in afterAll. */
 export async function buildTestApp(
-  options: { webRoot?: string | null; logger?: FastifyBaseLogger } = {},
+  options: { webRoot?: string | null; env?: NodeJS.ProcessEnv; logger?: FastifyBaseLogger } = {},
 ): Promise<TestContext> {
   const { database, dispose } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jongdee-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ ...options.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const storage = diskStorage(path.join(dataDir, 'files'));
   const app = await buildApp({
     config,

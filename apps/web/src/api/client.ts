@@ -35,6 +35,18 @@ export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
 }
 
+/**
+ * The device token a sign-in answered. It outlives sign-out on purpose: it tells the server this
+ * browser signed in to the account before, so guesses from elsewhere do not lock its owner out.
+ */
+export const DEVICE_TOKEN_KEY = 'signInDevice';
+export function readDeviceToken(): string | null {
+  return localStorage.getItem(DEVICE_TOKEN_KEY);
+}
+export function saveDeviceToken(deviceToken: string): void {
+  localStorage.setItem(DEVICE_TOKEN_KEY, deviceToken);
+}
+
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
 /**

@@ -3,7 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { ApiError, apiRequest, clearToken, readToken, SESSION_ENDED_EVENT, saveToken } from '../api/client.ts';
+import {
+  ApiError,
+  apiRequest,
+  clearToken,
+  readDeviceToken,
+  readToken,
+  SESSION_ENDED_EVENT,
+  saveDeviceToken,
+  saveToken,
+} from '../api/client.ts';
 import { notify } from '../components/notify.ts';
 import { paths } from '../paths.ts';
 import { authTexts } from './texts.ts';
@@ -89,6 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Nothing cached for an earlier identity may show to this one (a shared counter computer).
       queryClient.clear();
       saveToken(result.token);
+      saveDeviceToken(result.deviceToken);
       setUserState(result.user);
       setFreshSignIn(true);
       setStatus('signed-in');
@@ -132,9 +142,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback<AuthContextValue['login']>(
     async (credentials, options = {}) => {
       let failure: LoginFailure = { message: '', code: undefined, status: undefined };
+      const body: LoginBody = { ...credentials, deviceToken: readDeviceToken() ?? undefined };
       for (const path of loginPaths(credentials.email, options.adminOnly)) {
         try {
-          const user = signedIn(await apiRequest<AuthResult>(path, { method: 'POST', body: credentials }));
+          const user = signedIn(await apiRequest<AuthResult>(path, { method: 'POST', body }));
           options.onSuccess?.(user);
           return true;
         } catch (error) {

@@ -93,7 +93,10 @@ describe('route guards', () => {
 
   it('returns a visitor to the page they were going to after signing in', async () => {
     const user = makeUser();
-    vi.stubGlobal('fetch', fakeApi({ 'POST /api/auth/login': ok({ token: 't-1', user }) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ 'POST /api/auth/login': ok({ token: 't-1', deviceToken: 'device-1', user }) }).fetch,
+    );
     const { router } = renderRoutes(routes, '/payment/0193a1b2-0000-7000-8000-000000000001?from=mail');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await userEvent.type(await screen.findByLabelText(/อีเมล/), user.email);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../api/client.ts';
+import { DEVICE_TOKEN_KEY, TOKEN_KEY } from '../api/client.ts';
 import { routes } from '../router.tsx';
 import { fail, makeUser, ok } from '../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../test/render.tsx';
@@ -79,7 +79,7 @@ describe('sign-in', () => {
     const user = makeUser({ email: 'my.admin.friend@example.com' });
     const api = fakeApi({
       'POST /api/admin/auth/login': fail(401, 'บัญชีนี้ไม่มีสิทธิ์เข้าใช้งานส่วนผู้ดูแลระบบ', 'NOT_ADMIN'),
-      'POST /api/auth/login': ok({ token: 't-1', user }),
+      'POST /api/auth/login': ok({ token: 't-1', deviceToken: 'device-1', user }),
     });
     vi.stubGlobal('fetch', api.fetch);
     const { router } = renderRoutes(routes, '/login');
@@ -106,7 +106,7 @@ describe('sign-in', () => {
   it('sends an admin to the admin console after signing in', async () => {
     const admin = makeUser({ role: 'admin', email: 'admin@clinic.example' });
     const api = fakeApi({
-      'POST /api/admin/auth/login': ok({ token: 't-admin', user: admin }),
+      'POST /api/admin/auth/login': ok({ token: 't-admin', deviceToken: 'device-1', user: admin }),
       'GET /api/admin/auth/me': ok({ user: admin }),
     });
     vi.stubGlobal('fetch', api.fetch);
@@ -166,7 +166,9 @@ describe('the login() contract', () => {
 
   it('answers true and stores data.token under authToken when the admin sign-in succeeds, without a fallback', async () => {
     const admin = makeUser({ role: 'admin', email: 'admin@example.com' });
-    const api = fakeApi({ 'POST /api/admin/auth/login': ok({ token: 'admin-token', user: admin }) });
+    const api = fakeApi({
+      'POST /api/admin/auth/login': ok({ token: 'admin-token', deviceToken: 'device-1', user: admin }),
+    });
     vi.stubGlobal('fetch', api.fetch);
     renderRoutes(probeRoutes('admin@example.com'), '/');
     await userEvent.click(await screen.findByRole('button', { name: 'go' }));
@@ -216,7 +218,7 @@ describe('the sign-in screens', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'POST /api/admin/auth/login': ok({ token: 't-admin', user: admin }),
+        'POST /api/admin/auth/login': ok({ token: 't-admin', deviceToken: 'device-1', user: admin }),
         'GET /api/admin/auth/me': ok({ user: admin }),
       }).fetch,
     );
@@ -227,6 +229,51 @@ describe('the sign-in screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/certificates'));
     expect(await screen.findByRole('heading', { name: 'ใบรับรองแพทย์' })).toBeTruthy();
+  });
+});
+
+describe('the device token (sign-in limits do not hold back a known browser)', () => {
+  async function signInOn(url: string, email: string) {
+    const { router, unmount } = renderRoutes(routes, url);
+    await userEvent.type(await screen.findByLabelText(/อีเมล/), email);
+    await userEvent.type(screen.getByLabelText(/รหัสผ่าน/), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    return { router, unmount };
+  }
+
+  it('keeps the device token a customer sign-in answers, past sign-out, and sends it with the next sign-in', async () => {
+    const user = makeUser({ email: 'somchai@example.com' });
+    const first = fakeApi({ 'POST /api/auth/login': ok({ token: 't-1', deviceToken: 'device-abc', user }) });
+    vi.stubGlobal('fetch', first.fetch);
+    const firstScreen = await signInOn('/login', user.email);
+    await waitFor(() => expect(firstScreen.router.state.location.pathname).toBe('/'));
+    expect(first.calls[0]?.body).toEqual({ email: user.email, password: 'Secret123' });
+    expect(localStorage.getItem(DEVICE_TOKEN_KEY)).toBe('device-abc');
+    firstScreen.unmount();
+    localStorage.removeItem(TOKEN_KEY); // signed out: the session goes, the device token stays
+
+    const second = fakeApi({ 'POST /api/auth/login': ok({ token: 't-2', deviceToken: 'device-abc', user }) });
+    vi.stubGlobal('fetch', second.fetch);
+    const secondScreen = await signInOn('/login', user.email);
+    await waitFor(() => expect(secondScreen.router.state.location.pathname).toBe('/'));
+    expect(second.calls[0]?.body).toEqual({ email: user.email, password: 'Secret123', deviceToken: 'device-abc' });
+  });
+
+  it('sends the kept device token from the admin sign-in screen and keeps the one it answers', async () => {
+    localStorage.setItem(DEVICE_TOKEN_KEY, 'device-old');
+    const admin = makeUser({ role: 'admin', email: 'head.nurse@clinic.example' });
+    const api = fakeApi({
+      'POST /api/admin/auth/login': ok({ token: 't-admin', deviceToken: 'device-new', user: admin }),
+      'GET /api/admin/auth/me': ok({ user: admin }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { router } = await signInOn('/admin/login', admin.email);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(api.calls[0]).toMatchObject({
+      path: '/api/admin/auth/login',
+      body: { email: admin.email, password: 'Secret123', deviceToken: 'device-old' },
+    });
+    expect(localStorage.getItem(DEVICE_TOKEN_KEY)).toBe('device-new');
   });
 });
 

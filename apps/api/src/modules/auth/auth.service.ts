@@ -1,4 +1,5 @@
 import {
+  type AuthResult,
   type ChangePasswordBodySchema,
   type LoginBodySchema,
   PRIVACY_NOTICE_VERSION,
@@ -9,12 +10,20 @@ import {
 } from '@jongdee/contracts';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { sessions, userConsents, users } from '../../db/schema.ts';
+import { sessions, signInDevices, userConsents, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/rate-limit.ts';
-import { hashToken, newSessionToken } from '../../lib/tokens.ts';
+import {
+  type AttemptLimit,
+  claimAttempt,
+  hitRateLimit,
+  releaseRateLimit,
+  resetRateLimit,
+} from '../../lib/rate-limit.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { signInNotificationTexts } from './auth.texts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RequestContext = { ip: string; userAgent: string | undefined };
@@ -26,7 +35,12 @@ export const SESSION_POLICY = {
   absoluteSeconds: 30 * DAY_SECONDS,
   touchEverySeconds: 60,
 } as const;
-export const SIGN_IN_LIMIT = { failures: 10, windowSeconds: 15 * 60 } as const;
+/** Password checks per window: per address, per account from unknown devices, per known device. */
+export const SIGN_IN_LIMIT = { checks: 10, windowSeconds: 15 * 60 } as const;
+/** Checks of the current password (change-password) per signed-in account and window. */
+export const PASSWORD_CHECK_LIMIT = { checks: 10, windowSeconds: 15 * 60 } as const;
+/** A device stays known this long after its last successful sign-in. */
+export const DEVICE_TOKEN_SECONDS = 90 * DAY_SECONDS;
 export const REGISTER_LIMIT = { attempts: 20, windowSeconds: 60 * 60 } as const;
 
 export function toUserDto(row: UserRow): User {
@@ -49,7 +63,7 @@ export function toUserDto(row: UserRow): User {
 }
 
 async function startSession(db: Database, userId: string, context: RequestContext): Promise<string> {
-  const { token, tokenHash } = newSessionToken();
+  const { token, tokenHash } = newToken();
   await db.insert(sessions).values({
     userId,
     tokenHash,
@@ -101,7 +115,7 @@ export async function register(
   db: Database,
   input: z.output<typeof RegisterBodySchema>,
   context: RequestContext,
-): Promise<{ token: string; user: User }> {
+): Promise<AuthResult> {
   const limit = await hitRateLimit(db, `register:ip:${context.ip}`, REGISTER_LIMIT.windowSeconds);
   if (limit.count > REGISTER_LIMIT.attempts) throw tooMany('TOO_MANY_REQUESTS', limit.retryAfterSeconds);
 
@@ -115,6 +129,7 @@ export async function register(
     ];
     await tx.insert(userConsents).values(consents);
     const token = await startSession(tx, user.id, context);
+    const deviceToken = await rememberDevice(tx, user.id, undefined);
     const [signedIn] = await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id)).returning();
     await recordAudit(tx, {
       actorId: user.id,
@@ -124,55 +139,107 @@ export async function register(
       after: { email: user.email, consents: consents.map((consent) => consent.purpose) },
       ip: context.ip,
     });
-    return { token, user: toUserDto(signedIn ?? user) };
+    return { token, deviceToken, user: toUserDto(signedIn ?? user) };
   });
 }
 
-function tooMany(code: 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_REQUESTS', retryAfterSeconds: number): AppError {
+function tooMany(
+  code: 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_PASSWORD_ATTEMPTS' | 'TOO_MANY_REQUESTS',
+  retryAfterSeconds: number,
+): AppError {
   return new AppError(code, {
     params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 }
 
+type KnownDevice = { id: string; token: string };
+
+/** The known device a presented token stands for, if it belongs to this account and has not expired. */
+async function findDevice(db: Database, userId: string, token: string): Promise<KnownDevice | undefined> {
+  const [device] = await db
+    .select({ id: signInDevices.id })
+    .from(signInDevices)
+    .where(
+      and(
+        eq(signInDevices.tokenHash, hashToken(token)),
+        eq(signInDevices.userId, userId),
+        gt(signInDevices.expiresAt, sql`now()`),
+      ),
+    );
+  return device && { id: device.id, token };
+}
+
 /**
- * Checks the password and opens a session. Failures count per account and per IP; ten of either within
- * fifteen minutes lock sign-in for the rest of that window. A success clears the account's counter.
+ * After a successful sign-in: a known device's lifetime starts again (same token); any other browser
+ * becomes a known device with a new token. Answers the token the browser keeps.
+ */
+async function rememberDevice(db: Database, userId: string, known: KnownDevice | undefined): Promise<string> {
+  const expiresAt = sql`now() + make_interval(secs => ${DEVICE_TOKEN_SECONDS})`;
+  if (known) {
+    await db.update(signInDevices).set({ expiresAt }).where(eq(signInDevices.id, known.id));
+    return known.token;
+  }
+  const { token, tokenHash } = newToken();
+  await db.insert(signInDevices).values({ userId, tokenHash, expiresAt });
+  await db.delete(signInDevices).where(and(eq(signInDevices.userId, userId), sql`${signInDevices.expiresAt} <= now()`));
+  return token;
+}
+
+/**
+ * Unknown devices are being held back from this account: tell its owner, once per window (the alert
+ * counter's first hit in a window is the only one that sends).
+ */
+async function warnOwnerOfGuessing(db: Database, userId: string): Promise<void> {
+  const alerts = await hitRateLimit(db, `login-alert:user:${userId}`, SIGN_IN_LIMIT.windowSeconds);
+  if (alerts.count !== 1) return;
+  await notify(db, {
+    userId,
+    type: 'sign_in_attempts',
+    ...signInNotificationTexts.guessing(SIGN_IN_LIMIT.windowSeconds / 60),
+    link: '/change-password',
+  });
+}
+
+/**
+ * Checks the password and opens a session (decision 013). Each check is counted before it is made, per
+ * address and per account — or, for a device that signed in to this account before, per device instead
+ * of per account, so guesses from elsewhere cannot lock the owner out. Failed checks stay counted for
+ * the window; a success takes its own check back and clears the known device's count.
  */
 export async function login(
   db: Database,
   input: z.output<typeof LoginBodySchema>,
   context: RequestContext,
   audience: 'any' | 'admin',
-): Promise<{ token: string; user: User }> {
-  const accountKey = `login:account:${input.email}`;
-  const ipKey = `login:ip:${context.ip}`;
-  const [account, address] = await Promise.all([
-    peekRateLimit(db, accountKey, SIGN_IN_LIMIT.windowSeconds),
-    peekRateLimit(db, ipKey, SIGN_IN_LIMIT.windowSeconds),
-  ]);
-  const blocked = [account, address].filter((state) => state.count >= SIGN_IN_LIMIT.failures);
-  if (blocked.length > 0) {
-    throw tooMany('TOO_MANY_LOGIN_ATTEMPTS', Math.max(...blocked.map((state) => state.retryAfterSeconds)));
+): Promise<AuthResult> {
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const device = user && input.deviceToken ? await findDevice(db, user.id, input.deviceToken) : undefined;
+  const window = { max: SIGN_IN_LIMIT.checks, windowSeconds: SIGN_IN_LIMIT.windowSeconds };
+  const addressLimit: AttemptLimit = { key: `login:ip:${context.ip}`, ...window };
+  const holderLimit: AttemptLimit = device
+    ? { key: `login:device:${device.id}`, ...window }
+    : { key: `login:account:${input.email}`, ...window };
+  const claim = await claimAttempt(db, [addressLimit, holderLimit]);
+  if (!claim.allowed) {
+    if (user && !device && claim.blockedBy === holderLimit) await warnOwnerOfGuessing(db, user.id);
+    throw tooMany('TOO_MANY_LOGIN_ATTEMPTS', claim.retryAfterSeconds);
   }
 
-  const [user] = await db.select().from(users).where(eq(users.email, input.email));
   const passwordMatches = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !passwordMatches) {
-    await Promise.all([
-      hitRateLimit(db, accountKey, SIGN_IN_LIMIT.windowSeconds),
-      hitRateLimit(db, ipKey, SIGN_IN_LIMIT.windowSeconds),
-    ]);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  if (!user || !passwordMatches) throw new AppError('INVALID_CREDENTIALS');
+  await Promise.all([
+    releaseRateLimit(db, addressLimit.key, addressLimit.windowSeconds),
+    device ? resetRateLimit(db, holderLimit.key) : releaseRateLimit(db, holderLimit.key, holderLimit.windowSeconds),
+  ]);
   if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
   if (audience === 'admin' && user.role !== 'admin') throw new AppError('NOT_ADMIN');
 
-  await resetRateLimit(db, accountKey);
   return db.transaction(async (tx) => {
     const token = await startSession(tx, user.id, context);
+    const deviceToken = await rememberDevice(tx, user.id, device);
     const [signedIn] = await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id)).returning();
     if (user.role === 'admin') {
       await recordAudit(tx, {
@@ -183,7 +250,7 @@ export async function login(
         ip: context.ip,
       });
     }
-    return { token, user: toUserDto(signedIn ?? user) };
+    return { token, deviceToken, user: toUserDto(signedIn ?? user) };
   });
 }
 
@@ -270,11 +337,20 @@ export async function changePassword(
   input: z.output<typeof ChangePasswordBodySchema>,
   context: RequestContext,
 ): Promise<void> {
+  // Counted before the check, like sign-in: a stolen session must not become a way to guess the password.
+  const checkLimit: AttemptLimit = {
+    key: `password-check:user:${auth.user.id}`,
+    max: PASSWORD_CHECK_LIMIT.checks,
+    windowSeconds: PASSWORD_CHECK_LIMIT.windowSeconds,
+  };
+  const claim = await claimAttempt(db, [checkLimit]);
+  if (!claim.allowed) throw tooMany('TOO_MANY_PASSWORD_ATTEMPTS', claim.retryAfterSeconds);
   if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
     throw new AppError('WRONG_CURRENT_PASSWORD', {
       details: [{ field: 'currentPassword', message: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' }],
     });
   }
+  await releaseRateLimit(db, checkLimit.key, checkLimit.windowSeconds);
   if (input.newPassword === input.currentPassword) {
     throw new AppError('SAME_PASSWORD', {
       details: [{ field: 'newPassword', message: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม' }],

@@ -139,7 +139,7 @@ describe('POST /api/auth/login', () => {
     expect((await get('/api/auth/me', token)).statusCode).toBe(401);
   });
 
-  it('locks an account after 10 failures in 15 minutes, with the wait in Thai, and a success resets it', async () => {
+  it('locks an account to unknown devices after 10 failures in 15 minutes, with the wait in Thai', async () => {
     const { user } = await registerUser(ctx.app);
     for (let attempt = 0; attempt < 9; attempt++) {
       const address = `203.0.113.${attempt + 1}`; // spread over addresses: the account counter is what is tested
@@ -147,12 +147,13 @@ describe('POST /api/auth/login', () => {
         (await post('/api/auth/login', { email: user.email, password: 'Wrong1234' }, {}, address)).statusCode,
       ).toBe(401);
     }
+    // A success gives its own check back; the failures stand for the window.
     expect(
       (await post('/api/auth/login', { email: user.email, password: VALID_PASSWORD }, {}, '203.0.113.50')).statusCode,
     ).toBe(200);
-    for (let attempt = 0; attempt < 10; attempt++) {
-      await post('/api/auth/login', { email: user.email, password: 'Wrong1234' }, {}, `203.0.113.${attempt + 100}`);
-    }
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: 'Wrong1234' }, {}, '203.0.113.100')).statusCode,
+    ).toBe(401);
     const locked = await post('/api/auth/login', { email: user.email, password: VALID_PASSWORD }, {}, '203.0.113.200');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { addDays, bangkokToday, slotStart } from '../../lib/clinic-time.ts';
 import { nextYearlyNumbers } from '../../lib/human-numbers.ts';
 import { renderCertificatePdf } from '../../lib/pdf/certificate-pdf.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { claimAttempt, releaseRateLimit } from '../../lib/rate-limit.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit, recordAudits } from '../audit/audit.service.ts';
 import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
@@ -543,7 +543,11 @@ export async function bookingCertificatesZip(
 
 // ─── public verification ─────────────────────────────────────────────────────────────────────────
 
-/** Misses allowed per address before lookups pause: a real QR code never misses, a guesser always does. */
+/**
+ * Lookups allowed per address and window. Each is counted before the code is looked up, so parallel
+ * guesses cannot all get through; a code that exists gives its count back, so a real QR code never
+ * uses the limit up — a guesser, who always misses, does.
+ */
 export const VERIFY_MISS_LIMIT = { count: 10, windowSeconds: 15 * 60 };
 
 /** `สมชาย ใจดี` → `สมชาย ใ***`: enough to match the paper in hand, not enough to learn a full name. */
@@ -558,7 +562,18 @@ export async function verifyCertificate(
   context: RequestContext,
   now: Date = new Date(),
 ): Promise<Verification> {
-  const missKey = `verify-miss:ip:${context.ip ?? 'unknown'}`;
+  const missLimit = {
+    key: `verify-miss:ip:${context.ip ?? 'unknown'}`,
+    max: VERIFY_MISS_LIMIT.count,
+    windowSeconds: VERIFY_MISS_LIMIT.windowSeconds,
+  };
+  const claim = await claimAttempt(db, [missLimit]);
+  if (!claim.allowed) {
+    throw new AppError('TOO_MANY_REQUESTS', {
+      params: { minutes: Math.ceil(claim.retryAfterSeconds / 60) },
+      headers: { 'retry-after': String(claim.retryAfterSeconds) },
+    });
+  }
   const [row] = await db
     .select({
       certificate: certificates,
@@ -571,16 +586,8 @@ export async function verifyCertificate(
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
     .innerJoin(examinees, eq(examinees.id, certificates.examineeId))
     .where(eq(certificates.verifyCode, code));
-  if (!row) {
-    const misses = await hitRateLimit(db, missKey, VERIFY_MISS_LIMIT.windowSeconds);
-    if (misses.count > VERIFY_MISS_LIMIT.count) {
-      throw new AppError('TOO_MANY_REQUESTS', {
-        params: { minutes: Math.ceil(misses.retryAfterSeconds / 60) },
-        headers: { 'retry-after': String(misses.retryAfterSeconds) },
-      });
-    }
-    throw new AppError('NOT_FOUND');
-  }
+  if (!row) throw new AppError('NOT_FOUND');
+  await releaseRateLimit(db, missLimit.key, missLimit.windowSeconds);
   const c = row.certificate;
   return {
     status: c.status,

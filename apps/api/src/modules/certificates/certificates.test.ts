@@ -7,7 +7,7 @@ import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
 import { addTestDoctor, apiCaller, confirmedBookingWithExaminees, generalResult } from '../../test/exam-factory.ts';
 import { buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
-import { validUntilFor } from './certificates.service.ts';
+import { VERIFY_MISS_LIMIT, validUntilFor } from './certificates.service.ts';
 
 let ctx: TestContext;
 let clinic: TestClinic;
@@ -290,6 +290,35 @@ describe('reading and downloading', () => {
     expect(guesses.at(-1)).toBe(429);
     expect((await call('GET', '/api/verify/short', '')).statusCode).toBe(400);
   });
+});
+
+describe('guessing /verify codes', () => {
+  const verifyFrom = (code: string, remoteAddress: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/verify/${code}`, remoteAddress });
+
+  it('looks up at most the limit of 40 parallel guesses, and then not even a real code, while real codes never use it up', async () => {
+    const { examinees } = await examinedBooking(1);
+    const [person] = examinees as [Examinee];
+    await record(person);
+    const [certificate] = (await issue({ examineeIds: [person.id] })).json().data as Certificate[];
+    const code = certificate?.verifyUrl.split('/verify/')[1] ?? '';
+
+    // A real QR code scanned again and again from one counter answers every time.
+    for (let scan = 0; scan < VERIFY_MISS_LIMIT.count + 2; scan++) {
+      expect((await verifyFrom(code, '203.0.113.60')).statusCode).toBe(200);
+    }
+
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => verifyFrom(`race${String(index).padStart(20, 'y')}`, '203.0.113.61')),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(VERIFY_MISS_LIMIT.count);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - VERIFY_MISS_LIMIT.count);
+    // Past the limit the code is not looked up at all, so a lucky guess learns nothing either.
+    const lucky = await verifyFrom(code, '203.0.113.61');
+    expect(lucky.statusCode).toBe(429);
+    expect(lucky.json().code).toBe('TOO_MANY_REQUESTS');
+  }, 60_000);
 });
 
 describe('validUntilFor', () => {

@@ -35,7 +35,10 @@ describe('the register screen', () => {
   it('registers with consent, stores the token and lands on the dashboard', async () => {
     const user = makeUser({ firstName: 'มานี' });
     const api = fakeApi({
-      'POST /api/auth/register': { status: 201, body: { success: true, data: { token: 'new-token', user } } },
+      'POST /api/auth/register': {
+        status: 201,
+        body: { success: true, data: { token: 'new-token', deviceToken: 'device-1', user } },
+      },
     });
     vi.stubGlobal('fetch', api.fetch);
     const { router } = renderRoutes(routes, '/register');

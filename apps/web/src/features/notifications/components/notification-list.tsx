@@ -13,6 +13,7 @@ import {
   IconReceipt,
   IconReceiptOff,
   IconReceiptRefund,
+  IconShieldLock,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatThaiDateTime } from '../../../lib/format-date.ts';
@@ -33,6 +34,7 @@ const typeIcons: Record<NotificationType, { icon: typeof IconBell; color: string
   payment_rejected: { icon: IconReceiptOff, color: 'red' },
   payment_refunded: { icon: IconReceiptRefund, color: 'gray' },
   certificate_issued: { icon: IconFileCertificate, color: 'grape' },
+  sign_in_attempts: { icon: IconShieldLock, color: 'red' },
 };
 
 /** Only links inside the app are followed; anything else from the server is shown without a link. */
