@@ -95,3 +95,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** True when the error (or its cause) is a check violation of `constraint`, raised by a CHECK or a trigger. */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23514') {
+      return (current as { constraint?: unknown }).constraint === constraint;
+    }
+  }
+  return false;
+}
