@@ -176,6 +176,8 @@ function PaymentsTable({
               <Text fz="xs" c="dimmed">
                 {PAYMENT_METHOD_LABELS[payment.method]}
               </Text>
+              {/* On a phone the amount column is scrolled out of sight: the warning comes first. */}
+              <ShortFlag payment={payment} hiddenFrom="sm" />
             </Table.Td>
             <Table.Td>
               <Text fz="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
@@ -187,7 +189,7 @@ function PaymentsTable({
               <Text fz="sm" fw={600}>
                 {formatBaht(payment.amount)}
               </Text>
-              <ShortFlag payment={payment} />
+              <ShortFlag payment={payment} visibleFrom="sm" />
               <Stack hiddenFrom="lg" mt={4} gap={0} align="flex-end">
                 <PaymentStatusBadge status={payment.status} size="sm" />
                 <NoQrFlag payment={payment} />
@@ -221,10 +223,11 @@ function PaymentsTable({
 }
 
 /** A waiting payment for less than its booking still owes: approving it will not confirm the booking. */
-function ShortFlag({ payment }: { payment: Payment }) {
+function ShortFlag({ payment, ...visibility }: { payment: Payment; visibleFrom?: 'sm'; hiddenFrom?: 'sm' }) {
   if (!isShortPayment(payment)) return null;
   return (
     <Badge
+      {...visibility}
       color="red"
       variant="light"
       c="red.9"

@@ -309,7 +309,6 @@ export function ReviewActions({
               maxLength={500}
               autosize
               minRows={2}
-              bg="white"
               data-autofocus
             />
           ) : null}
@@ -320,7 +319,6 @@ export function ReviewActions({
             maxLength={500}
             autosize
             minRows={1}
-            bg="white"
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={reset} disabled={approve.isPending}>
