@@ -25,8 +25,18 @@ async function slipDataUrl(): Promise<string> {
     sharp({ create: { width, height, channels: 3, background: { r: grey, g: grey, b: grey } } })
       .png()
       .toBuffer();
+  // Light panels in a random pattern of 24 cells: two slips made here are never look-alikes (staff
+  // would have to give a reason to approve one), while a re-saved copy of one still is.
+  const pattern = randomInt(1, 2 ** 24);
+  const panels = [];
+  for (let cell = 0; cell < 24; cell++) {
+    if ((pattern >>> cell) & 1) {
+      panels.push({ input: await bar(150, 166, 208), left: (cell % 4) * 150, top: Math.floor(cell / 4) * 166 });
+    }
+  }
   const png = await sharp({ create: { width: 600, height: 1000, channels: 3, background: '#ffffff' } })
     .composite([
+      ...panels,
       { input: await bar(320, 48, 170), left: 140, top: 80 },
       { input: await bar(480, 20, 210), left: 60, top: 220 },
       { input: await bar(420, 20, 210), left: 60, top: 270 },

@@ -145,6 +145,8 @@ export const BookingSchema = z.object({
   examineeCount: z.number().int(),
   unitPrice: SatangSchema,
   totalAmount: SatangSchema,
+  /** The total less the verified payments: what is still owed (decision 014). */
+  amountDue: SatangSchema,
   status: BookingStatusSchema,
   contactName: z.string(),
   contactPhone: z.string(),

@@ -37,6 +37,11 @@ export const PaymentSchema = z.object({
   bookingNo: z.string(),
   userId: z.uuid(),
   amount: SatangSchema,
+  /**
+   * What the booking still owes now (its total less its verified payments). A submitted payment
+   * below it is short: approving it records the money and leaves the booking waiting for the rest.
+   */
+  bookingAmountDue: SatangSchema,
   method: PaymentMethodSchema,
   status: PaymentStatusSchema,
   transferredAt: TimestampSchema.nullable(),
@@ -53,6 +58,7 @@ export const PaymentSchema = z.object({
     })
     .nullable(),
   note: z.string().nullable(),
+  lookAlikeReason: z.string().nullable().describe('why staff approved a slip that looked like another payment’s'),
   refundedAt: TimestampSchema.nullable(),
   refundNote: z.string().nullable(),
   createdByAdminId: z.uuid().nullable(),
@@ -117,7 +123,13 @@ export const UploadSlipBodySchema = z.object({
 });
 export type UploadSlipBody = z.input<typeof UploadSlipBodySchema>;
 
-export const ApprovePaymentBodySchema = z.object({ note: optionalText(500, 'หมายเหตุ') });
+export const ApprovePaymentBodySchema = z.object({
+  note: optionalText(500, 'หมายเหตุ'),
+  lookAlikeReason: optionalText(500, 'เหตุผลที่อนุมัติสลิปที่คล้ายรายการอื่น').describe(
+    'required when other payments have a look-alike slip (GET …/similar-slips): why this is a different transfer',
+  ),
+});
+export type ApprovePaymentBody = z.input<typeof ApprovePaymentBodySchema>;
 export const RejectPaymentBodySchema = z.object({ reason: requiredText(500, 'เหตุผลที่ไม่ผ่าน') });
 
 /** Admin: money returned for a booking that was cancelled or expired after it was paid. */

@@ -85,13 +85,25 @@ export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-/** True when the error (or its cause, as Drizzle wraps driver errors) is a unique-constraint violation. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/**
+ * True when the error (or its cause, as Drizzle wraps driver errors) carries the SQLSTATE `code`, and,
+ * when `constraint` is given, names that constraint.
+ */
+function isViolation(error: unknown, code: string, constraint: string | undefined): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (code === '23505') {
+    if ((current as { code?: unknown }).code === code) {
       return constraint === undefined || (current as { constraint?: unknown }).constraint === constraint;
     }
   }
   return false;
+}
+
+/** A unique-constraint violation (23505). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return isViolation(error, '23505', constraint);
+}
+
+/** A check violation of `constraint` (23514), raised by a CHECK or by a trigger that names it. */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  return isViolation(error, '23514', constraint);
 }

@@ -281,6 +281,11 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     confirmNote: text('confirm_note'),
+    /**
+     * Confirmed because verified money covers the total (decision 014), as opposed to an admin's
+     * confirmation on credit; a trigger refuses it while the verified payments fall short.
+     */
+    confirmedByPayment: boolean('confirmed_by_payment').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
@@ -300,6 +305,8 @@ export const bookings = pgTable(
       sql`${table.status} in ('pending_payment', 'payment_review', 'confirmed', 'completed', 'cancelled', 'expired')`,
     ),
     check('bookings_examinee_count', sql`${table.examineeCount} between 1 and 200`),
+    // Staff never confirm their own booking (decision 014); not validated, so older rows may stay.
+    check('bookings_not_self_confirmed', sql`${table.confirmedBy} <> ${table.userId}`),
     check(
       'bookings_amounts',
       sql`${table.unitPrice} >= 0 and ${table.totalAmount} = ${table.unitPrice} * ${table.examineeCount}`,
@@ -387,6 +394,8 @@ export const payments = pgTable(
     slipUploadedAt: timestamp('slip_uploaded_at', { withTimezone: true }),
     /** SHA-256 of the slip image as uploaded: the same picture cannot pay twice. */
     slipSha256: text('slip_sha256'),
+    /** SHA-256 of the decoded, upright pixels: the same picture, whatever its file bytes (decision 014). */
+    slipPixelsSha256: text('slip_pixels_sha256'),
     /** From the slip's QR (THAI-REFERENCE §2): the sending bank and its transaction reference. */
     slipBankCode: text('slip_bank_code'),
     slipReference: text('slip_reference'),
@@ -396,6 +405,8 @@ export const payments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     refundNote: text('refund_note'),
+    /** Why staff approved a slip that looked almost like another payment's (decision 014). */
+    lookAlikeReason: text('look_alike_reason'),
     createdByAdminId: uuid('created_by_admin_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),
@@ -420,6 +431,12 @@ export const payments = pgTable(
     uniqueIndex('payments_slip_image_unique')
       .on(table.slipSha256)
       .where(sql`${table.slipSha256} is not null and ${table.status} <> 'rejected'`),
+    uniqueIndex('payments_slip_pixels_unique')
+      .on(table.slipPixelsSha256)
+      .where(sql`${table.slipPixelsSha256} is not null and ${table.status} <> 'rejected'`),
+    // Staff never verify or refund money of their own booking (decision 014).
+    check('payments_not_self_verified', sql`${table.verifiedBy} <> ${table.userId}`),
+    check('payments_not_self_refunded', sql`${table.refundedBy} <> ${table.userId}`),
     check('payments_amount', sql`${table.amount} > 0`),
     check('payments_status', sql`${table.status} in ('pending', 'submitted', 'verified', 'rejected', 'refunded')`),
     check('payments_method', sql`${table.method} in ('bank_transfer', 'promptpay', 'cash')`),

@@ -72,3 +72,29 @@ export async function slipImage(options: {
   if (format === 'webp') return image.webp({ quality }).toBuffer();
   return image.jpeg({ quality }).toBuffer();
 }
+
+/**
+ * A slip that no other `distinctSlip` of another seed (nor a plain `slipImage`) resembles: dark
+ * blocks in a pattern drawn from the seed, so tests that approve slips stay clear of the look-alike
+ * check (a template slip re-saved at another quality is, rightly, a look-alike).
+ */
+export async function distinctSlip(seed: number): Promise<Buffer> {
+  const width = 1080;
+  const height = 1920;
+  const blocks: OverlayOptions[] = [];
+  // 24 cells, each dark when its bit of a scrambled seed is set: seeds differ in about half of them.
+  const pattern = Math.imul(seed + 1, 0x9e3779b1) >>> 0;
+  for (let cell = 0; cell < 24; cell++) {
+    if (!((pattern >>> cell) & 1)) continue;
+    blocks.push({
+      input: { create: { width: width / 4, height: height / 6, channels: 3, background: '#333333' } },
+      left: (cell % 4) * (width / 4),
+      top: Math.floor(cell / 4) * (height / 6),
+    });
+  }
+  const base = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite(blocks)
+    .png()
+    .toBuffer();
+  return sharp(base).composite(textLikeBars(width, height)).jpeg({ quality: 90 }).toBuffer();
+}

@@ -27,6 +27,11 @@ export type CheckedSlip = {
   thumbnail: Buffer;
   /** Hex SHA-256 of the bytes as uploaded, for duplicate detection. */
   sha256: string;
+  /**
+   * Hex SHA-256 of the decoded pixels (upright, sRGB, transparency on white) with their size: the
+   * same picture whatever its file bytes — a byte appended, metadata changed, re-saved losslessly.
+   */
+  pixelsSha256: string;
   /** 256-bit difference hash (64 hex digits): close for re-saved, rescaled or lightly cropped copies. */
   phash: string;
   /** Of `image`, as stored (after rotation and resizing). */
@@ -137,6 +142,9 @@ async function checkSlip(bytes: Buffer): Promise<CheckedSlip> {
   // a slip's QR; the full size is only the last resort.
   const pixels = await decodeToRgba(bytes, SLIP_LIMITS.maxSide, hasAlpha);
   const { width, height } = pixels;
+  // The pixels already decoded for the stored copy: the original's own for a picture up to 2000 px,
+  // and for a larger one its deterministic reduction, so no second decode of a 12-MP photo.
+  const pixelsSha256 = createHash('sha256').update(`${width}x${height}\n`).update(pixels.data).digest('hex');
   const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels: 4 } }).removeAlpha();
   const fitInside = (side: number) => ({ width: side, height: side, fit: 'inside', withoutEnlargement: true }) as const;
 
@@ -157,6 +165,7 @@ async function checkSlip(bytes: Buffer): Promise<CheckedSlip> {
     image,
     thumbnail,
     sha256,
+    pixelsSha256,
     phash,
     width,
     height,

@@ -14,7 +14,8 @@ import {
   type z,
 } from '@jongdee/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type Database, isUniqueViolation } from '../../db/client.ts';
+import { bookingAmountDue } from '../../db/amount-due.ts';
+import { type Database, isCheckViolation, isUniqueViolation } from '../../db/client.ts';
 import {
   auditLog,
   bookings,
@@ -139,6 +140,7 @@ const listColumns = {
   },
   service: { id: services.id, name: services.name, certificateType: services.certificateType },
   examineesFilled: sql<number>`(select count(*)::int from ${examinees} where ${examinees.bookingId} = ${bookings.id})`,
+  amountDue: bookingAmountDue,
 };
 
 type ListRow = {
@@ -147,6 +149,7 @@ type ListRow = {
   clinic: BookingListItem['clinic'];
   service: BookingListItem['service'];
   examineesFilled: number;
+  amountDue: number;
 };
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -166,6 +169,7 @@ function toListItem(row: ListRow): BookingListItem {
     examineeCount: b.examineeCount,
     unitPrice: b.unitPrice,
     totalAmount: b.totalAmount,
+    amountDue: row.amountDue,
     status: b.status,
     contactName: b.contactName,
     contactPhone: b.contactPhone,
@@ -688,22 +692,17 @@ export async function updateBooking(
             ),
           )
         : current.paymentDueAt;
-    const [updated] = await tx
-      .update(bookings)
-      .set({
-        ...next,
-        unitPrice,
-        totalAmount: unitPrice * next.examineeCount,
-        contactName: body.contactName ?? current.contactName,
-        contactPhone: body.contactPhone ?? current.contactPhone,
-        note: body.note === undefined ? current.note : body.note,
-        paymentDueAt: dueAt,
-        capacityOverride: override,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, id))
-      .returning();
-    if (!updated) throw new Error('booking update returned no row');
+    const updated = await writeBookingTotal(tx, id, {
+      ...next,
+      unitPrice,
+      totalAmount: unitPrice * next.examineeCount,
+      contactName: body.contactName ?? current.contactName,
+      contactPhone: body.contactPhone ?? current.contactPhone,
+      note: body.note === undefined ? current.note : body.note,
+      paymentDueAt: dueAt,
+      capacityOverride: override,
+      updatedAt: now,
+    });
     const changed = Object.fromEntries(
       (
         [
@@ -737,6 +736,27 @@ export async function updateBooking(
     });
   });
   return toBookingDto(db, actor, await loadListRow(db, actor, id), now);
+}
+
+/**
+ * The booking update that may change its total. The database refuses a new total once a slip waits
+ * for review or money was verified, and carries it to a payment still waiting for its slip
+ * (migration 0011, decision 014); the refusals become the Thai 409s that say what to do instead.
+ */
+async function writeBookingTotal(
+  tx: Database,
+  id: string,
+  values: Partial<typeof bookings.$inferInsert>,
+): Promise<BookingRow> {
+  try {
+    const [updated] = await tx.update(bookings).set(values).where(eq(bookings.id, id)).returning();
+    if (!updated) throw new Error('booking update returned no row');
+    return updated;
+  } catch (error) {
+    if (isCheckViolation(error, 'bookings_total_slip_in_review')) throw new AppError('BOOKING_TOTAL_SLIP_IN_REVIEW');
+    if (isCheckViolation(error, 'bookings_total_paid')) throw new AppError('BOOKING_TOTAL_PAID');
+    throw error;
+  }
 }
 
 export async function cancelBooking(
@@ -787,9 +807,18 @@ export async function confirmBooking(
   await db.transaction(async (tx) => {
     const current = await lockBooking(tx, actor, id);
     if (!allowedActions(current, actor, now).confirm) throw stateConflict(current.status);
+    // Confirming one's own booking without payment is a decision in one's own favour (decision 014).
+    if (current.userId === actor.id) throw new AppError('OWN_BOOKING_DECISION');
     const [updated] = await tx
       .update(bookings)
-      .set({ status: 'confirmed', confirmedAt: now, confirmedBy: actor.id, confirmNote: body.note, updatedAt: now })
+      .set({
+        status: 'confirmed',
+        confirmedAt: now,
+        confirmedBy: actor.id,
+        confirmedByPayment: false,
+        confirmNote: body.note,
+        updatedAt: now,
+      })
       .where(eq(bookings.id, id))
       .returning();
     if (!updated) throw new Error('booking update returned no row');
@@ -962,8 +991,10 @@ export async function removeExaminee(
 
 /**
  * The booking side of a payment's change, inside the payment's transaction: a slip sent puts it in
- * review, a verified payment confirms it, a rejected slip reopens it for payment with a fresh
- * deadline. Each checks the booking's current state and writes its audit row.
+ * review; verified money confirms it only when the verified payments cover its total, and otherwise
+ * leaves it waiting for the rest with a fresh deadline (decision 014); a rejected slip reopens it for
+ * payment with a fresh deadline. Each checks the booking's current state and writes its audit row.
+ * Returns the booking's status afterwards.
  */
 export async function applyPaymentToBooking(
   db: Database,
@@ -971,27 +1002,37 @@ export async function applyPaymentToBooking(
   change: 'slip_submitted' | 'payment_verified' | 'slip_rejected',
   actor: { id: string | null; ip: string | null },
   now: Date = new Date(),
-): Promise<void> {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  if (!booking) throw new AppError('NOT_FOUND');
+): Promise<BookingStatus> {
+  const [row] = await db
+    .select({ booking: bookings, amountDue: bookingAmountDue })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  const { booking } = row;
   const from: Record<typeof change, BookingStatus[]> = {
     slip_submitted: ['pending_payment'],
     payment_verified: ['pending_payment', 'payment_review'],
     slip_rejected: ['payment_review'],
   };
   // A slip turned down after its booking was cancelled or expired changes nothing about the booking.
-  if (change === 'slip_rejected' && (booking.status === 'cancelled' || booking.status === 'expired')) return;
+  if (change === 'slip_rejected' && (booking.status === 'cancelled' || booking.status === 'expired')) {
+    return booking.status;
+  }
   if (!from[change].includes(booking.status)) throw stateConflict(booking.status);
+  // Time to pay (again): the same rule as at booking, from now.
+  const payAgain = {
+    status: 'pending_payment' as const,
+    paymentDueAt: paymentDueAt(slotStart(booking.appointmentDate, booking.slotTime), now),
+  };
   const set =
     change === 'slip_submitted'
       ? { status: 'payment_review' as const }
-      : change === 'payment_verified'
-        ? { status: 'confirmed' as const, confirmedAt: now, confirmedBy: actor.id }
-        : {
-            status: 'pending_payment' as const,
-            // Time to pay again: the same rule as at booking, from now.
-            paymentDueAt: paymentDueAt(slotStart(booking.appointmentDate, booking.slotTime), now),
-          };
+      : change === 'slip_rejected'
+        ? payAgain
+        : row.amountDue === 0
+          ? { status: 'confirmed' as const, confirmedAt: now, confirmedBy: actor.id, confirmedByPayment: true }
+          : payAgain;
   await db
     .update(bookings)
     .set({ ...set, updatedAt: now })
@@ -1002,7 +1043,8 @@ export async function applyPaymentToBooking(
     entity: 'booking',
     entityId: bookingId,
     before: { status: booking.status },
-    after: { status: set.status },
+    after: { status: set.status, ...(set.status === 'pending_payment' ? { amountDue: row.amountDue } : {}) },
     ip: actor.ip,
   });
+  return set.status;
 }

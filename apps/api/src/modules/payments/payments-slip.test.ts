@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema.ts';
-import { KBANK_SLIP_QR, slipImage } from '../../lib/slips/slip-fixtures.ts';
+import { distinctSlip, KBANK_SLIP_QR, slipImage } from '../../lib/slips/slip-fixtures.ts';
 import { parseSlipQr } from '../../lib/slips/slip-qr.ts';
 import { createBookingAs } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
@@ -226,7 +226,7 @@ describe('POST /api/payments/{id}/slip', () => {
 describe('review by staff', () => {
   it('approves a submitted slip: payment verified, booking confirmed, the customer told; only once', async () => {
     const { booking, payment } = await openPayment(userToken);
-    const bytes = await slipImage({ qrs: [], quality: 81 });
+    const bytes = await distinctSlip(1);
     await upload(userToken, payment.id, asDataUrl(bytes));
     expect((await call('POST', `/api/admin/payments/${payment.id}/approve`, userToken, {})).statusCode).toBe(403);
     const approved = await call('POST', `/api/admin/payments/${payment.id}/approve`, adminToken, { note: 'ยอดตรง' });

@@ -208,7 +208,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'อนุมัติสลิป: การชำระเงินเป็น "ชำระแล้ว" และการจองได้รับการยืนยัน',
+        summary:
+          'อนุมัติสลิป: การชำระเงินเป็น "ชำระแล้ว" การจองได้รับการยืนยันเมื่อเงินที่อนุมัติครบยอด (ไม่ครบ: รอชำระส่วนที่เหลือ) สลิปที่คล้ายรายการอื่นต้องระบุ lookAlikeReason อนุมัติการจองของตนเองไม่ได้',
         params: IdParamsSchema,
         body: ApprovePaymentBodySchema,
         response: { 200: PaymentEnvelope },

@@ -29,8 +29,8 @@ import {
   or,
   type SQL,
   sql,
-  sum,
 } from 'drizzle-orm';
+import { bookingAmountDue } from '../../db/amount-due.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, clinics, payments, storedFiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -56,14 +56,19 @@ const isAdmin = (actor: Actor) => actor.role === 'admin';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-function toPaymentDto(row: PaymentRow, bookingNo: string): Payment {
+/** What a payment shows of its booking: the number, and what the booking still owes. */
+type BookingFacts = { bookingNo: string; amountDue: number };
+const bookingFacts = { bookingNo: bookings.bookingNo, amountDue: bookingAmountDue };
+
+function toPaymentDto(row: PaymentRow, booking: BookingFacts): Payment {
   return {
     id: row.id,
     paymentNo: row.paymentNo,
     bookingId: row.bookingId,
-    bookingNo,
+    bookingNo: booking.bookingNo,
     userId: row.userId,
     amount: row.amount,
+    bookingAmountDue: booking.amountDue,
     method: row.method,
     status: row.status,
     transferredAt: iso(row.transferredAt),
@@ -83,6 +88,7 @@ function toPaymentDto(row: PaymentRow, bookingNo: string): Payment {
         }
       : null,
     note: row.note,
+    lookAlikeReason: row.lookAlikeReason,
     refundedAt: iso(row.refundedAt),
     refundNote: row.refundNote,
     createdByAdminId: row.createdByAdminId,
@@ -91,19 +97,21 @@ function toPaymentDto(row: PaymentRow, bookingNo: string): Payment {
   };
 }
 
-/** What is still owed on a booking: its total less what verified payments have covered. */
-async function amountDue(db: Database, booking: BookingRow): Promise<number> {
-  const [paid] = await db
-    .select({ value: sum(payments.amount).mapWith(Number) })
-    .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'verified')));
-  return Math.max(0, booking.totalAmount - (paid?.value ?? 0));
+/** A payment as the API shows it, with its booking as it stands now (written in this transaction). */
+async function paymentDto(db: Database, row: PaymentRow): Promise<Payment> {
+  const [booking] = await db.select(bookingFacts).from(bookings).where(eq(bookings.id, row.bookingId));
+  if (!booking) throw new Error(`booking ${row.bookingId} of payment ${row.id} is missing`);
+  return toPaymentDto(row, booking);
 }
 
-/** Due now: the booking takes payment (pending, deadline not passed) and something is owed. */
+/**
+ * Due now: the booking takes payment (pending, deadline not passed) and something is owed — its
+ * total less its verified payments (db/amount-due.ts, the one definition of it).
+ */
 async function dueNow(db: Database, actor: Actor, booking: BookingRow, now: Date): Promise<number> {
   if (!allowedActions(booking, actor, now).pay) throw new AppError('PAYMENT_NOT_DUE');
-  const due = await amountDue(db, booking);
+  const [row] = await db.select({ due: bookingAmountDue }).from(bookings).where(eq(bookings.id, booking.id));
+  const due = row?.due ?? 0;
   if (due === 0) throw new AppError('PAYMENT_NOT_DUE');
   return due;
 }
@@ -134,9 +142,9 @@ export async function createPayment(
           .set({ method: body.method, updatedAt: now })
           .where(eq(payments.id, open.id))
           .returning();
-        return { payment: toPaymentDto(changed ?? open, booking.bookingNo), created: false };
+        return { payment: await paymentDto(tx, changed ?? open), created: false };
       }
-      return { payment: toPaymentDto(open, booking.bookingNo), created: false };
+      return { payment: await paymentDto(tx, open), created: false };
     }
     const due = await dueNow(tx, actor, booking, now);
     const [row] = await tx
@@ -159,7 +167,7 @@ export async function createPayment(
       after: { paymentNo: row.paymentNo, bookingId: booking.id, amount: due, method: body.method },
       ip: context.ip,
     });
-    return { payment: toPaymentDto(row, booking.bookingNo), created: true };
+    return { payment: await paymentDto(tx, row), created: true };
   });
 }
 
@@ -194,7 +202,7 @@ export async function listPayments(
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ payment: payments, bookingNo: bookings.bookingNo })
+      .select({ payment: payments, booking: bookingFacts })
       .from(payments)
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
       .where(where)
@@ -205,7 +213,7 @@ export async function listPayments(
   ]);
   const totalCount = total?.value ?? 0;
   return {
-    items: rows.map((row) => toPaymentDto(row.payment, row.bookingNo)),
+    items: rows.map((row) => toPaymentDto(row.payment, row.booking)),
     pagination: {
       page: query.page,
       limit: query.limit,
@@ -232,23 +240,25 @@ export async function paymentStats(
 
 export async function getPayment(db: Database, actor: Actor, id: string): Promise<Payment> {
   const [row] = await db
-    .select({ payment: payments, bookingNo: bookings.bookingNo })
+    .select({ payment: payments, booking: bookingFacts })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(and(eq(payments.id, id), ownedBy(actor)));
   if (!row) throw new AppError('NOT_FOUND');
-  return toPaymentDto(row.payment, row.bookingNo);
+  return toPaymentDto(row.payment, row.booking);
 }
 
 /** Every payment of a booking the caller may see, newest first. */
 export async function listBookingPayments(db: Database, actor: Actor, bookingId: string): Promise<Payment[]> {
   const booking = await findBookingForCaller(db, actor, bookingId);
+  const [facts] = await db.select(bookingFacts).from(bookings).where(eq(bookings.id, booking.id));
+  if (!facts) throw new AppError('NOT_FOUND');
   const rows = await db
     .select()
     .from(payments)
     .where(eq(payments.bookingId, booking.id))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  return rows.map((row) => toPaymentDto(row, booking.bookingNo));
+  return rows.map((row) => toPaymentDto(row, facts));
 }
 
 /** `0812345678` → `xxx-xxx-5678`; a 13-digit id keeps its last four digits too. */
@@ -292,8 +302,19 @@ export async function promptPayInstructions(
 const stateConflict = (status: PaymentStatus) =>
   new AppError('PAYMENT_STATE_CONFLICT', { params: { status: PAYMENT_STATUS_LABELS[status] } });
 
-/** One payment, locked, as the caller may see it (another's answers 404). */
+/**
+ * One payment, locked, as the caller may see it (another's answers 404). Its booking is locked
+ * first: every writer takes the booking before its payments (a booking's new total reaches its open
+ * payment through a trigger), so a payment decision and a booking change wait for each other in
+ * turn rather than deadlock.
+ */
 async function lockPayment(db: Database, actor: Actor, id: string): Promise<PaymentRow & { bookingNo: string }> {
+  const [found] = await db
+    .select({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(and(eq(payments.id, id), ownedBy(actor)));
+  if (!found) throw new AppError('NOT_FOUND');
+  await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, found.bookingId)).for('update');
   const [row] = await db
     .select({ payment: payments, bookingNo: bookings.bookingNo })
     .from(payments)
@@ -357,11 +378,12 @@ export async function uploadSlip(
       after: {
         status: 'submitted',
         sha256: slip.sha256,
+        pixelsSha256: slip.pixelsSha256,
         qr: slip.qr ? `${slip.qr.bankCode}/${slip.qr.reference}` : null,
       },
       ip: context.ip,
     });
-    return toPaymentDto(updated, payment.bookingNo);
+    return paymentDto(tx, updated);
   });
 }
 
@@ -392,7 +414,8 @@ async function withStoredSlip<T>(
   } catch (error) {
     if (
       isUniqueViolation(error, 'payments_slip_reference_unique') ||
-      isUniqueViolation(error, 'payments_slip_image_unique')
+      isUniqueViolation(error, 'payments_slip_image_unique') ||
+      isUniqueViolation(error, 'payments_slip_pixels_unique')
     ) {
       throw new AppError('SLIP_ALREADY_USED');
     }
@@ -406,6 +429,7 @@ const slipColumns = (slip: CheckedSlip, files: SlipFiles, now: Date) => ({
   slipThumbnailFileId: files.thumbnailId,
   slipUploadedAt: now,
   slipSha256: slip.sha256,
+  slipPixelsSha256: slip.pixelsSha256,
   slipPhash: slip.phash,
   slipBankCode: slip.qr?.bankCode ?? null,
   slipReference: slip.qr?.reference ?? null,
@@ -432,12 +456,22 @@ export async function readSlip(
   return bytes;
 }
 
-type SlipDecision = { verdict: 'approve'; note: string | null } | { verdict: 'reject'; reason: string };
+type SlipDecision =
+  | { verdict: 'approve'; note: string | null; lookAlikeReason: string | null }
+  | { verdict: 'reject'; reason: string };
+
+/** Staff never move money in their own favour: another admin decides on their booking (decision 014). */
+function refuseOwnBooking(actor: Actor, customerId: string): void {
+  if (customerId === actor.id) throw new AppError('OWN_BOOKING_DECISION');
+}
 
 /**
- * Staff decide on a submitted slip, in one transaction: approved, the payment is verified and the
- * booking confirmed; rejected (with the reason the customer reads), the booking waits for payment
- * again and a new payment takes a new slip. The customer is told, and the decision audited.
+ * Staff decide on a submitted slip, in one transaction. Approved, the payment is verified; the
+ * booking is confirmed when its verified payments now cover its total, and otherwise waits for the
+ * rest (a short payment, decision 014). A slip that looks like another payment's is approved only
+ * with the reviewer's reason, kept with the payment and in the audit row. Rejected (with the reason
+ * the customer reads), the booking waits for payment again and a new payment takes a new slip. The
+ * customer is told, and the decision audited.
  */
 async function decideSlip(
   db: Database,
@@ -451,31 +485,46 @@ async function decideSlip(
     const payment = await lockPayment(tx, actor, paymentId);
     if (payment.status !== 'submitted') throw stateConflict(payment.status);
     const approve = decision.verdict === 'approve';
+    const alike = approve ? await lookAlikes(tx, payment) : [];
+    if (decision.verdict === 'approve') {
+      refuseOwnBooking(actor, payment.userId);
+      if (alike.length > 0 && !decision.lookAlikeReason) throw new AppError('LOOK_ALIKE_REASON_REQUIRED');
+    }
     const [updated] = await tx
       .update(payments)
       .set(
-        approve
-          ? { status: 'verified', verifiedBy: actor.id, verifiedAt: now, note: decision.note, updatedAt: now }
+        decision.verdict === 'approve'
+          ? {
+              status: 'verified',
+              verifiedBy: actor.id,
+              verifiedAt: now,
+              note: decision.note,
+              lookAlikeReason: alike.length > 0 ? decision.lookAlikeReason : null,
+              updatedAt: now,
+            }
           : { status: 'rejected', rejectReason: decision.reason, updatedAt: now },
       )
       .where(eq(payments.id, paymentId))
       .returning();
     if (!updated) throw new Error('payment update returned no row');
-    const ref = { ...updated, bookingNo: payment.bookingNo };
-    await applyPaymentToBooking(
+    const bookingStatus = await applyPaymentToBooking(
       tx,
       payment.bookingId,
       approve ? 'payment_verified' : 'slip_rejected',
       { id: actor.id, ip: context.ip },
       now,
     );
+    const dto = await paymentDto(tx, updated);
+    const ref = { ...updated, bookingNo: payment.bookingNo };
     await notify(tx, {
       userId: payment.userId,
       type: approve ? 'payment_verified' : 'payment_rejected',
       link: paymentLink(payment.bookingId),
-      ...(decision.verdict === 'approve'
-        ? paymentNotificationTexts.verified(ref)
-        : paymentNotificationTexts.rejected({ ...ref, reason: decision.reason })),
+      ...(decision.verdict === 'reject'
+        ? paymentNotificationTexts.rejected({ ...ref, reason: decision.reason })
+        : bookingStatus === 'pending_payment'
+          ? paymentNotificationTexts.partlyPaid({ ...ref, amountDue: dto.bookingAmountDue })
+          : paymentNotificationTexts.verified(ref)),
     });
     await recordAudit(tx, {
       actorId: actor.id,
@@ -485,11 +534,18 @@ async function decideSlip(
       before: { status: 'submitted' },
       after:
         decision.verdict === 'approve'
-          ? { status: 'verified', note: decision.note }
+          ? {
+              status: 'verified',
+              note: decision.note,
+              ...(alike.length > 0
+                ? { lookAlikes: alike.map((other) => other.paymentNo), lookAlikeReason: decision.lookAlikeReason }
+                : {}),
+              ...(bookingStatus === 'pending_payment' ? { amountStillDue: dto.bookingAmountDue } : {}),
+            }
           : { status: 'rejected', reason: decision.reason },
       ip: context.ip,
     });
-    return toPaymentDto(updated, payment.bookingNo);
+    return dto;
   });
 }
 
@@ -498,11 +554,18 @@ export function approvePayment(
   db: Database,
   actor: Actor,
   paymentId: string,
-  body: { note: string | null },
+  body: { note: string | null; lookAlikeReason: string | null },
   context: RequestContext,
   now: Date = new Date(),
 ): Promise<Payment> {
-  return decideSlip(db, actor, paymentId, { verdict: 'approve', note: body.note }, context, now);
+  return decideSlip(
+    db,
+    actor,
+    paymentId,
+    { verdict: 'approve', note: body.note, lookAlikeReason: body.lookAlikeReason },
+    context,
+    now,
+  );
 }
 
 /** Admin: the slip does not check out; the reason goes to the customer. */
@@ -535,6 +598,7 @@ export async function refundPayment(
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, actor, paymentId);
     if (payment.status !== 'verified' && payment.status !== 'submitted') throw stateConflict(payment.status);
+    refuseOwnBooking(actor, payment.userId);
     const [booking] = await tx
       .select({ status: bookings.status })
       .from(bookings)
@@ -562,7 +626,7 @@ export async function refundPayment(
       after: { status: 'refunded', refundedAt: refundedAt.toISOString(), note: body.note },
       ip: context.ip,
     });
-    return toPaymentDto(updated, payment.bookingNo);
+    return paymentDto(tx, updated);
   });
 }
 
@@ -590,6 +654,8 @@ export async function recordPayment(
     if (booking.status === 'payment_review') throw new AppError('PAYMENT_REVIEW_OPEN');
     if (!payable)
       throw new AppError('BOOKING_NOT_PAYABLE', { params: { status: BOOKING_STATUS_LABELS[booking.status] } });
+    // Money recorded as received is a decision; a slip left for review is for another admin to decide.
+    if (body.verify) refuseOwnBooking(actor, booking.userId);
     const status = body.verify ? ('verified' as const) : ('submitted' as const);
     const values = {
       amount: body.amount,
@@ -619,21 +685,27 @@ export async function recordPayment(
           })
           .returning();
     if (!row) throw new Error('payment write returned no row');
-    if (booking.status === 'pending_payment') {
-      await applyPaymentToBooking(
-        tx,
-        booking.id,
-        body.verify ? 'payment_verified' : 'slip_submitted',
-        { id: actor.id, ip: context.ip },
-        now,
-      );
-    }
+    const bookingStatus =
+      booking.status === 'pending_payment'
+        ? await applyPaymentToBooking(
+            tx,
+            booking.id,
+            body.verify ? 'payment_verified' : 'slip_submitted',
+            { id: actor.id, ip: context.ip },
+            now,
+          )
+        : booking.status;
+    const dto = await paymentDto(tx, row);
     const ref = { ...row, bookingNo: booking.bookingNo };
     await notify(tx, {
       userId: booking.userId,
       type: body.verify ? 'payment_verified' : 'payment_submitted',
       link: paymentLink(booking.id),
-      ...(body.verify ? paymentNotificationTexts.verified(ref) : paymentNotificationTexts.submitted(ref)),
+      ...(!body.verify
+        ? paymentNotificationTexts.submitted(ref)
+        : bookingStatus === 'pending_payment'
+          ? paymentNotificationTexts.partlyPaid({ ...ref, amountDue: dto.bookingAmountDue })
+          : paymentNotificationTexts.verified(ref)),
     });
     await recordAudit(tx, {
       actorId: actor.id,
@@ -651,7 +723,7 @@ export async function recordPayment(
       },
       ip: context.ip,
     });
-    return toPaymentDto(row, booking.bookingNo);
+    return dto;
   };
   return slip ? withStoredSlip(db, storage, slip, record) : db.transaction((tx) => record(tx, null));
 }
@@ -660,16 +732,11 @@ export async function recordPayment(
 const SIMILAR_SLIP_MAX_DISTANCE = 16;
 
 /**
- * Admin: other payments whose slip looks almost the same as this one's — a copy of one transfer
- * re-saved to slip past the exact-image check. Two slips whose QR codes name different transfers
- * are different transfers, however alike a bank's template makes them look.
+ * Other payments whose slip looks almost the same as this one's — a copy of one transfer re-saved
+ * to slip past the exact-picture check. Two slips whose QR codes name different transfers are
+ * different transfers, however alike a bank's template makes them look.
  */
-export async function similarSlips(db: Database, actor: Actor, paymentId: string): Promise<SimilarSlip[]> {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), ownedBy(actor)));
-  if (!payment) throw new AppError('NOT_FOUND');
+async function lookAlikes(db: Database, payment: PaymentRow): Promise<SimilarSlip[]> {
   if (!payment.slipPhash) return [];
   const hash = sql`('x' || ${payment.slipPhash})::bit(256)`;
   const distance = sql<number>`bit_count(('x' || ${payments.slipPhash})::bit(256) # ${hash})::int`;
@@ -699,4 +766,14 @@ export async function similarSlips(db: Database, actor: Actor, paymentId: string
     slipUploadedAt: (other.slipUploadedAt ?? other.createdAt).toISOString(),
     similarity: Math.round(((256 - bits) / 256) * 100),
   }));
+}
+
+/** Admin: the look-alikes of one payment's slip, for the reviewer (approving then needs a reason). */
+export async function similarSlips(db: Database, actor: Actor, paymentId: string): Promise<SimilarSlip[]> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), ownedBy(actor)));
+  if (!payment) throw new AppError('NOT_FOUND');
+  return lookAlikes(db, payment);
 }

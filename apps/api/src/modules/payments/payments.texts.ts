@@ -13,6 +13,10 @@ export const paymentNotificationTexts = {
     title: `ชำระเงินการจอง ${payment.bookingNo} เรียบร้อย`,
     body: `ได้รับยอด ${baht(payment.amount)} แล้ว การจองของคุณได้รับการยืนยัน`,
   }),
+  partlyPaid: (payment: Ref & { amountDue: number }) => ({
+    title: `ได้รับเงินบางส่วนของการจอง ${payment.bookingNo}`,
+    body: `ได้รับยอด ${baht(payment.amount)} แล้ว ยังต้องชำระอีก ${baht(payment.amountDue)} การจองจะได้รับการยืนยันเมื่อชำระครบ กรุณาชำระส่วนที่เหลือ`,
+  }),
   rejected: (payment: Ref & { reason: string }) => ({
     title: `สลิปของการจอง ${payment.bookingNo} ไม่ผ่านการตรวจสอบ`,
     body: `เหตุผล: ${payment.reason} กรุณาแนบสลิปใหม่อีกครั้ง`,

@@ -156,6 +156,14 @@ function BookingView({ booking }: { booking: Booking }) {
           <Row label={texts.unitPrice} value={formatBaht(booking.unitPrice)} />
           <Row label={texts.examineeCount} value={booking.examineeCount} />
           <Row label={texts.totalAmount} value={<Text fw={700}>{formatBaht(booking.totalAmount)}</Text>} />
+          <Row
+            label={texts.amountDue}
+            value={
+              <Text fw={700} c={booking.amountDue > 0 ? 'red.9' : undefined}>
+                {formatBaht(booking.amountDue)}
+              </Text>
+            }
+          />
           <Row label={texts.paymentDue} value={formatThaiDateTime(booking.paymentDueAt)} />
         </InfoCard>
       </SimpleGrid>

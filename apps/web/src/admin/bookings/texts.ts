@@ -114,6 +114,7 @@ export const adminBookingTexts = {
   summary: 'สรุปยอด',
   unitPrice: 'ราคาต่อคน',
   totalAmount: 'ยอดรวม',
+  amountDue: 'ยอดค้างชำระ',
   submitCreate: 'สร้างการจอง',
   created: (bookingNo: string) => `สร้างการจอง ${bookingNo} แล้ว`,
   createFailed: 'สร้างการจองไม่สำเร็จ',

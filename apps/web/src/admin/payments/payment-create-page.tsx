@@ -36,9 +36,8 @@ function PaymentCreate({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const payments = useBookingPayments(booking.id);
   const waiting = payments.data?.find((payment) => payment.status === 'submitted');
-  const paid = (payments.data ?? [])
-    .filter((payment) => payment.status === 'verified')
-    .reduce((sum, payment) => sum + payment.amount, 0);
+  // What verified payments covered: the API's amount due is the one computation of it.
+  const paid = booking.totalAmount - booking.amountDue;
   const inReview = booking.status === 'payment_review' || waiting !== undefined;
   const payable = booking.status === 'pending_payment' || booking.status === 'confirmed';
 
@@ -112,7 +111,7 @@ function PaymentCreate({ booking }: { booking: Booking }) {
                 <BookingStatusBadge status={booking.status} size="sm" />
               </Group>
               <Text fz={32} fw={700} lh={1.2} c="jade.9" data-testid="booking-total">
-                {formatBaht(booking.totalAmount)}
+                {formatBaht(booking.amountDue)}
               </Text>
               <Text fz="sm" c="dark.6">
                 {texts.examineesTimesPrice(booking.examineeCount, formatBaht(booking.unitPrice))}

@@ -92,7 +92,7 @@ function ReviewBody({ payment, onReviewed }: { payment: Payment; onReviewed: (pa
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <Stack gap="md">
-          <AmountCheck payment={payment} booking={booking.data} />
+          <AmountCheck payment={payment} />
           <QrInfo payment={payment} />
           <SimilarSlipsWarning payment={payment} />
           {payment.status === 'submitted' ? (

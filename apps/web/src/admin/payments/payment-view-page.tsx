@@ -112,7 +112,7 @@ function PaymentView({ payment }: { payment: Payment }) {
                   {texts.reviewSection}
                 </Title>
                 <Stack gap="md">
-                  <AmountCheck payment={payment} booking={booking.data} />
+                  <AmountCheck payment={payment} />
                   <QrInfo payment={payment} />
                   <SimilarSlipsWarning payment={payment} />
                   {closed && booking.data ? <BookingClosedNotice booking={booking.data} /> : null}
@@ -185,6 +185,9 @@ function PaymentView({ payment }: { payment: Payment }) {
                 ) : null}
                 <Row label={texts.updatedAt} value={when(payment.updatedAt)} />
                 <Row label={texts.note} value={payment.note ?? texts.dash} />
+                {payment.lookAlikeReason ? (
+                  <Row label={texts.lookAlikeReason} value={payment.lookAlikeReason} testId="look-alike-reason" />
+                ) : null}
               </Stack>
             </Card>
             {payment.status !== 'submitted' && payment.slip ? (

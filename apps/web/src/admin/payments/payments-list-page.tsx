@@ -16,6 +16,7 @@ import { useListState } from '../list/use-list-state.ts';
 import { useAdminPayments } from './api/get-admin-payments.ts';
 import { type PaymentListState, type PaymentView, parseListState, toApiSearch, toSearchParams } from './list-search.ts';
 import { PaymentReviewDrawer } from './payment-review-drawer.tsx';
+import { isShortPayment } from './review-parts.tsx';
 import { SlipThumbnail } from './slip-image.tsx';
 import { adminPaymentTexts as texts } from './texts.ts';
 
@@ -175,6 +176,8 @@ function PaymentsTable({
               <Text fz="xs" c="dimmed">
                 {PAYMENT_METHOD_LABELS[payment.method]}
               </Text>
+              {/* On a phone the amount column is scrolled out of sight: the warning comes first. */}
+              <ShortFlag payment={payment} hiddenFrom="sm" />
             </Table.Td>
             <Table.Td>
               <Text fz="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
@@ -186,6 +189,7 @@ function PaymentsTable({
               <Text fz="sm" fw={600}>
                 {formatBaht(payment.amount)}
               </Text>
+              <ShortFlag payment={payment} visibleFrom="sm" />
               <Stack hiddenFrom="lg" mt={4} gap={0} align="flex-end">
                 <PaymentStatusBadge status={payment.status} size="sm" />
                 <NoQrFlag payment={payment} />
@@ -215,6 +219,26 @@ function PaymentsTable({
         ))}
       </Table.Tbody>
     </ListTable>
+  );
+}
+
+/** A waiting payment for less than its booking still owes: approving it will not confirm the booking. */
+function ShortFlag({ payment, ...visibility }: { payment: Payment; visibleFrom?: 'sm'; hiddenFrom?: 'sm' }) {
+  if (!isShortPayment(payment)) return null;
+  return (
+    <Badge
+      {...visibility}
+      color="red"
+      variant="light"
+      c="red.9"
+      size="sm"
+      tt="none"
+      mt={4}
+      data-testid="short-flag"
+      title={texts.shortTitle(formatBaht(payment.bookingAmountDue - payment.amount))}
+    >
+      {texts.shortBadge(formatBaht(payment.bookingAmountDue - payment.amount))}
+    </Badge>
   );
 }
 

@@ -69,7 +69,7 @@ export function RecordPaymentForm({
   const methodLabelId = useId();
   const slipLabelId = useId();
   const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [amount, setAmount] = useState<number | string>(booking.totalAmount / 100);
+  const [amount, setAmount] = useState<number | string>(booking.amountDue / 100);
   const [paidAt, setPaidAt] = useState<BangkokDateTime>(() => bangkokNow());
   const [note, setNote] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -81,7 +81,7 @@ export function RecordPaymentForm({
   const [reading, setReading] = useState(false);
 
   const satang = bahtToSatang(amount);
-  const differs = satang !== null && satang > 0 && satang !== booking.totalAmount;
+  const differs = satang !== null && satang > 0 && satang !== booking.amountDue;
   const clear = (field: keyof Errors) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   const validate = (): Errors => {
@@ -172,7 +172,7 @@ export function RecordPaymentForm({
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="lg">
           <NumberInput
             label={texts.amountBaht}
-            description={texts.amountHint(formatBaht(booking.totalAmount))}
+            description={texts.amountHint(formatBaht(booking.amountDue))}
             value={amount}
             onChange={(value) => {
               setAmount(value);
@@ -216,7 +216,7 @@ export function RecordPaymentForm({
             mt={-8}
           >
             <Text fz="sm">
-              {texts.amountDiffers(formatBaht(booking.totalAmount), formatBaht(Math.abs(satang - booking.totalAmount)))}
+              {texts.amountDiffers(formatBaht(booking.amountDue), formatBaht(Math.abs(satang - booking.amountDue)))}
             </Text>
           </Alert>
         ) : null}

@@ -131,7 +131,7 @@ describe('recording a payment taken at the counter', { timeout: 20_000 }, () => 
 
     fireEvent.change(within(record).getByLabelText(/ยอดเงินที่ได้รับ/), { target: { value: '2000' } });
     expect((await within(record).findByTestId('amount-warning')).textContent).toBe(
-      'ยอดนี้ไม่ตรงกับยอดของการจอง (฿2,400.00) ต่างกัน ฿400.00 ตรวจสอบอีกครั้งก่อนบันทึก',
+      'ยอดนี้ไม่ตรงกับยอดที่การจองยังต้องชำระ (฿2,400.00) ต่างกัน ฿400.00 ตรวจสอบอีกครั้งก่อนบันทึก',
     );
     fireEvent.change(within(record).getByLabelText('เวลาที่ชำระ ชั่วโมง'), { target: { value: '11' } });
     fireEvent.change(within(record).getByLabelText('เวลาที่ชำระ นาที'), { target: { value: '45' } });

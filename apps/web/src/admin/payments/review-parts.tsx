@@ -42,38 +42,56 @@ export function Row({ label, value, testId }: { label: string; value: ReactNode;
   );
 }
 
-/** The amount the booking asks for, beside the payment's own amount: what the slip must show. */
-export function AmountCheck({ payment, booking }: { payment: Payment; booking: Booking | undefined }) {
-  const due = booking?.totalAmount;
-  const mismatch = due !== undefined && due !== payment.amount;
+/**
+ * What the booking still owes (its total less its verified payments), beside this payment's amount:
+ * what the slip must show. A waiting payment below it is short — approving it records the money and
+ * the booking waits for the rest — and says so plainly.
+ */
+export function AmountCheck({ payment }: { payment: Payment }) {
+  const due = payment.bookingAmountDue;
+  const waiting = payment.status === 'submitted';
+  const short = waiting && payment.amount < due;
+  const over = waiting && payment.amount > due;
   return (
-    <Card withBorder radius="md" padding="md" bg={mismatch ? 'orange.0' : 'jade.0'}>
+    <Card withBorder radius="md" padding="md" bg={short ? 'red.0' : over ? 'orange.0' : 'jade.0'}>
       <Stack gap={6}>
         <Text fz="xs" fw={600} c="dimmed">
           {texts.amountDue}
         </Text>
-        {due === undefined ? (
-          <Skeleton h={36} w={160} />
-        ) : (
-          <Text fz={32} fw={700} lh={1.1} data-testid="amount-due">
-            {formatBaht(due)}
-          </Text>
-        )}
-        <Row label={texts.paymentAmount} value={formatBaht(payment.amount)} />
+        <Text fz={32} fw={700} lh={1.1} data-testid="amount-due">
+          {formatBaht(due)}
+        </Text>
+        <Row label={texts.paymentAmount} value={formatBaht(payment.amount)} testId="payment-amount" />
         <Row label={texts.method} value={PAYMENT_METHOD_LABELS[payment.method]} />
-        {mismatch ? (
-          <Alert color="orange" variant="light" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            <Text fz="sm">{texts.amountMismatch(formatBaht(Math.abs(due - payment.amount)))}</Text>
+        {short ? (
+          <Alert
+            color="red"
+            variant="light"
+            p="xs"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={texts.shortTitle(formatBaht(due - payment.amount))}
+            data-testid="short-payment"
+            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+          >
+            <Text fz="sm">{texts.shortBody(formatBaht(payment.amount), formatBaht(due - payment.amount))}</Text>
           </Alert>
-        ) : (
+        ) : over ? (
+          <Alert color="orange" variant="light" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            <Text fz="sm">{texts.amountOver(formatBaht(payment.amount - due))}</Text>
+          </Alert>
+        ) : waiting ? (
           <Text fz="sm" c="dark.6">
-            {texts.amountCheck(formatBaht(due ?? payment.amount))}
+            {texts.amountCheck(formatBaht(payment.amount))}
           </Text>
-        )}
+        ) : null}
       </Stack>
     </Card>
   );
 }
+
+/** A waiting payment for less than its booking still owes. */
+export const isShortPayment = (payment: Payment) =>
+  payment.status === 'submitted' && payment.amount < payment.bookingAmountDue;
 
 /** The bank and reference read from the slip's QR, or the flag that the slip must be checked by eye. */
 export function QrInfo({ payment }: { payment: Payment }) {
@@ -204,9 +222,14 @@ export function ReviewActions({
   const [mode, setMode] = useState<Mode>('idle');
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
+  const [lookAlikeReason, setLookAlikeReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const approve = useApprovePayment();
   const reject = useRejectPayment();
+  // The same query as the warning above: a slip with look-alikes is approved only with a reason.
+  const similar = useSimilarSlips(payment.id, payment.slip !== null);
+  const hasLookAlikes = (similar.data?.length ?? 0) > 0;
+  const short = isShortPayment(payment);
   const amount = formatBaht(payment.amount);
   const reasonsId = useId();
 
@@ -214,16 +237,25 @@ export function ReviewActions({
     setMode('idle');
     setNote('');
     setReason('');
+    setLookAlikeReason('');
     setError(null);
   };
 
   const submitApprove = (event: FormEvent) => {
     event.preventDefault();
+    if (hasLookAlikes && !lookAlikeReason.trim()) {
+      setError(texts.lookAlikeReasonRequired);
+      return;
+    }
     approve.mutate(
-      { id: payment.id, note: note.trim() || null },
+      { id: payment.id, note: note.trim() || null, lookAlikeReason: hasLookAlikes ? lookAlikeReason.trim() : null },
       {
         onSuccess: (updated) => {
-          notify.success(texts.approved(updated.paymentNo));
+          notify.success(
+            updated.bookingAmountDue > 0
+              ? texts.approvedShort(updated.paymentNo, formatBaht(updated.bookingAmountDue))
+              : texts.approved(updated.paymentNo),
+          );
           reset();
           onDone?.(updated);
         },
@@ -258,7 +290,28 @@ export function ReviewActions({
           <Title order={3} fz="md">
             {texts.approveConfirmTitle}
           </Title>
-          <Text fz="sm">{texts.approveConfirmBody(amount)}</Text>
+          <Text fz="sm">
+            {short
+              ? texts.approveShortBody(amount, formatBaht(payment.bookingAmountDue - payment.amount))
+              : texts.approveConfirmBody(amount)}
+          </Text>
+          {hasLookAlikes ? (
+            <Textarea
+              label={texts.lookAlikeReason}
+              description={texts.lookAlikeReasonHint}
+              value={lookAlikeReason}
+              onChange={(event) => {
+                setLookAlikeReason(event.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+              required
+              maxLength={500}
+              autosize
+              minRows={2}
+              data-autofocus
+            />
+          ) : null}
           <Textarea
             label={texts.approveNote}
             value={note}
@@ -266,7 +319,6 @@ export function ReviewActions({
             maxLength={500}
             autosize
             minRows={1}
-            bg="white"
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={reset} disabled={approve.isPending}>
@@ -277,7 +329,7 @@ export function ReviewActions({
               color="jade"
               leftSection={<IconCheck size={18} aria-hidden />}
               loading={approve.isPending}
-              data-autofocus
+              data-autofocus={!hasLookAlikes}
             >
               {texts.approveSubmit}
             </Button>

@@ -126,7 +126,8 @@ function BookingDetail({ booking }: { booking: Booking }) {
                 {formatThaiDateTime(booking.paymentDueAt)}
               </Text>
               <Text fz="sm">
-                {texts.total} <b>{formatBaht(booking.totalAmount)}</b>
+                {/* What is still owed: after a part payment, the rest (decision 014). */}
+                {texts.amountDue} <b>{formatBaht(booking.amountDue)}</b>
               </Text>
             </div>
             <Button

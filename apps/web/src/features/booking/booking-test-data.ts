@@ -66,6 +66,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     examineeCount: 3,
     unitPrice: 80000,
     totalAmount: 240000,
+    amountDue: 240000,
     status: 'pending_payment',
     contactName: 'สมชาย ใจดี',
     contactPhone: '0812345678',

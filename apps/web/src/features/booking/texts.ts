@@ -54,6 +54,7 @@ export const bookingTexts = {
   count: 'จำนวน',
   people: (count: number) => `${count} คน`,
   total: 'ยอดรวม',
+  amountDue: 'ยอดที่ต้องชำระ',
   submit: 'ยืนยันการจอง',
   submitHint: 'ชำระเงินภายใน 24 ชั่วโมงหลังจอง (และก่อนเวลานัดอย่างน้อย 2 ชั่วโมง)',
   created: (bookingNo: string) => `จองสำเร็จ เลขที่การจอง ${bookingNo}`,

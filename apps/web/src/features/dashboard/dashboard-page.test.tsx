@@ -49,6 +49,7 @@ function makeBooking(overrides: Partial<BookingListItem> = {}): BookingListItem 
     examineeCount: 2,
     unitPrice: 50_000,
     totalAmount: 100_000,
+    amountDue: 100_000,
     status: 'pending_payment',
     contactName: 'สมชาย ใจดี',
     contactPhone: '0812345678',

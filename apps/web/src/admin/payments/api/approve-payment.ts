@@ -1,12 +1,15 @@
-import type { Payment } from '@jongdee/contracts';
+import type { ApprovePaymentBody, Payment } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../api/client.ts';
 import { adminPaymentKeys } from './admin-payment-keys.ts';
 import { refreshPayment } from './refresh-payment.ts';
 
-/** submitted → verified; the booking is confirmed. */
-export const approvePayment = ({ id, note }: { id: string; note: string | null }) =>
-  apiRequest<Payment>(`/api/admin/payments/${encodeURIComponent(id)}/approve`, { method: 'POST', body: { note } });
+/**
+ * submitted → verified; the booking is confirmed once its verified payments cover its total.
+ * `lookAlikeReason` is required when other payments have a look-alike slip.
+ */
+export const approvePayment = ({ id, ...body }: { id: string } & ApprovePaymentBody) =>
+  apiRequest<Payment>(`/api/admin/payments/${encodeURIComponent(id)}/approve`, { method: 'POST', body });
 
 export function useApprovePayment() {
   const queryClient = useQueryClient();
