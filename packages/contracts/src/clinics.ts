@@ -1,4 +1,12 @@
-import { IsoDateSchema, optionalText, requiredText, SatangSchema, TimeOfDaySchema, TimestampSchema } from './common.ts';
+import {
+  IsoDateSchema,
+  IsoMonthSchema,
+  optionalText,
+  requiredText,
+  SatangSchema,
+  TimeOfDaySchema,
+  TimestampSchema,
+} from './common.ts';
 import { isValidThaiId } from './thai-id.ts';
 import { z } from './thai-zod.ts';
 
@@ -247,13 +255,7 @@ export type Availability = z.infer<typeof AvailabilitySchema>;
 /** One month of days for the booking calendar: which are open, which are full. */
 export const AvailabilityMonthQuerySchema = z.object({
   serviceId: z.uuid('กรุณาเลือกบริการ'),
-  month: z
-    .string({ error: 'กรุณาเลือกเดือน' })
-    .regex(/^\d{4}-\d{2}$/, 'รูปแบบเดือนไม่ถูกต้อง (ปปปป-ดด)')
-    .refine((value) => {
-      const month = Number(value.slice(5, 7));
-      return month >= 1 && month <= 12;
-    }, 'เดือนไม่ถูกต้อง'),
+  month: IsoMonthSchema,
 });
 export const DAY_STATES = ['open', 'full', 'closed', 'past', 'out_of_window'] as const;
 export const AvailabilityMonthSchema = z.object({

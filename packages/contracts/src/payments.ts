@@ -1,6 +1,7 @@
 import { BANK_CODES } from './clinics.ts';
 import {
   IsoDateSchema,
+  listDateRangeCheck,
   listQuerySchema,
   optionalText,
   pageOf,
@@ -63,17 +64,19 @@ export type Payment = z.infer<typeof PaymentSchema>;
 export const PaymentPageSchema = pageOf(PaymentSchema);
 
 export const PAYMENT_SORT_KEYS = ['createdAt', 'amount', 'status', 'paymentNo'] as const;
-export const PaymentListQuerySchema = listQuerySchema(PAYMENT_SORT_KEYS, 'createdAt').extend({
-  status: z
-    .union([PaymentStatusSchema, z.array(PaymentStatusSchema)])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : [value].flat())),
-  method: PaymentMethodSchema.optional(),
-  bookingId: z.uuid().optional(),
-  q: z.string().trim().max(100, 'คำค้นต้องไม่เกิน 100 ตัวอักษร').optional().describe('payment or booking number'),
-  dateFrom: IsoDateSchema.optional().describe('created on or after (Bangkok date)'),
-  dateTo: IsoDateSchema.optional(),
-});
+export const PaymentListQuerySchema = listQuerySchema(PAYMENT_SORT_KEYS, 'createdAt')
+  .extend({
+    status: z
+      .union([PaymentStatusSchema, z.array(PaymentStatusSchema)])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : [value].flat())),
+    method: PaymentMethodSchema.optional(),
+    bookingId: z.uuid().optional(),
+    q: z.string().trim().max(100, 'คำค้นต้องไม่เกิน 100 ตัวอักษร').optional().describe('payment or booking number'),
+    dateFrom: IsoDateSchema.optional().describe('created on or after (Bangkok date)'),
+    dateTo: IsoDateSchema.optional(),
+  })
+  .superRefine(listDateRangeCheck);
 
 /** A customer pays by transfer or PromptPay; cash is recorded by staff at the counter. */
 export const CreatePaymentBodySchema = z.object({

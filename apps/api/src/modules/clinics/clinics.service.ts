@@ -27,6 +27,7 @@ import {
   BOOKING_WINDOW_DAYS,
   bangkokToday,
   CLINIC_TIME_ZONE,
+  datesBetween,
   slotStart,
   slotTimes,
   weekday,
@@ -327,7 +328,8 @@ export async function getAvailabilityMonth(
   const today = bangkokToday(now);
   const lastBookable = addDays(today, BOOKING_WINDOW_DAYS);
   const days: AvailabilityMonth['days'] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) {
+  // A month has at most 31 days.
+  for (const date of datesBetween(first, last, 31)) {
     const times = slotTimes(clinic.openingHours[weekday(date)] ?? null, clinic.slotMinutes);
     if (date < today) {
       days.push({ date, state: 'past', remaining: 0 });
