@@ -128,16 +128,19 @@ export const ClinicSchema = z.object({
   slotMinutes: z.number().int(),
   capacityPerSlot: z.number().int(),
   closedDates: z.array(ClosedDateSchema),
-  paymentReceiver: PaymentReceiverSchema.nullable(),
   services: z.array(ClinicServiceSchema),
   isActive: z.boolean(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
+/** The public catalogue's clinic: no payment receiver (a payer gets it, masked, from the payment endpoints). */
 export type Clinic = z.infer<typeof ClinicSchema>;
 
-/** Admin: everything about a clinic, doctors included. */
-export const ClinicDetailSchema = ClinicSchema.extend({ doctors: z.array(DoctorSchema) });
+/** Admin: everything about a clinic, its payment receiver and doctors included. */
+export const ClinicDetailSchema = ClinicSchema.extend({
+  paymentReceiver: PaymentReceiverSchema.nullable(),
+  doctors: z.array(DoctorSchema),
+});
 export type ClinicDetail = z.infer<typeof ClinicDetailSchema>;
 
 export const ClinicListQuerySchema = z.object({

@@ -2,7 +2,8 @@ import type { AvailabilityMonth, ClinicBody, ClinicDetail, Service, Slot } from 
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, slotUsage } from '../../db/schema.ts';
-import { addDays, bangkokToday, slotStart } from '../../lib/clinic-time.ts';
+import { addDays, bangkokToday, slotStart, weekday } from '../../lib/clinic-time.ts';
+import { createBookingAs } from '../../test/booking-factory.ts';
 import { createTestClinic, EVERY_DAY_8_TO_5, TEST_RECEIVER, uniqueCode } from '../../test/clinic-factory.ts';
 import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
 import { seedClinicDemo } from './clinics.demo.ts';
@@ -536,6 +537,36 @@ describe('public: clinics and services', () => {
     expect(one.json().data).toEqual(listed);
     expect((await get(`/api/clinics/${inactive.id}`)).statusCode).toBe(404);
     expect((await get('/api/clinics/0190d6b4-0000-7000-8000-000000000000')).json().code).toBe('NOT_FOUND');
+  });
+
+  it('shows no payment receiver in the public catalogue; staff and the payer still get it', async () => {
+    const clinic = await createClinic({ services: [{ serviceId: service.id, price: 15_000 }] });
+    for (const path of ['/api/clinics', `/api/clinics/${clinic.id}`, `/api/clinics?serviceId=${service.id}`]) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('paymentReceiver');
+      expect(response.body).not.toContain(TEST_RECEIVER.promptPayId);
+      expect(response.body).not.toContain(TEST_RECEIVER.accountNumber);
+    }
+    const detail = (await get(`/api/admin/clinics/${clinic.id}`, adminToken)).json().data as ClinicDetail;
+    expect(detail.paymentReceiver).toEqual(TEST_RECEIVER);
+
+    const booking = await createBookingAs(
+      ctx,
+      userToken,
+      { clinicId: clinic.id, serviceId: service.id, price: 15_000 },
+      {
+        // Open Monday to Saturday.
+        appointmentDate: weekday(addDays(today(), 3)) === 0 ? addDays(today(), 4) : addDays(today(), 3),
+        slotTime: '10:00',
+      },
+    );
+    const payment = await get(`/api/payments/promptpay/${booking.id}`, userToken);
+    expect(payment.statusCode, payment.body).toBe(200);
+    expect(payment.json().data.receiver).toMatchObject({
+      accountNumber: TEST_RECEIVER.accountNumber,
+      accountName: TEST_RECEIVER.accountName,
+    });
   });
 
   it('filters clinics by a service they offer actively', async () => {
