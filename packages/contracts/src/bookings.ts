@@ -116,7 +116,7 @@ export const ExamineeSchema = z.object({
   idType: z.enum(ID_TYPES),
   idNumber: z.string().describe('whole for the owner and admins on the record; masked in lists'),
   nationality: z.string(),
-  birthDate: IsoDateSchema.nullable(),
+  birthDate: BirthDateSchema.nullable(),
   gender: z.enum(GENDERS).nullable(),
   phone: z.string().nullable(),
   // The answers as stored: no transforms, so a response can be serialised (encoded) through it.
