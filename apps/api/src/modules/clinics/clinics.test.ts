@@ -800,3 +800,83 @@ describe('demo data', () => {
     expect(silom?.services.find((offer) => offer.certificateType === 'general')?.price).toBe(15_000);
   });
 });
+
+describe('public: the catalogue cached with an ETag', () => {
+  const send = (method: 'PUT' | 'PATCH', url: string, payload: object) =>
+    ctx.app.inject({ method, url, headers: bearer(adminToken), payload });
+
+  it('answers an ETag, and 304 without a body when the browser already has that version', async () => {
+    const clinic = await createClinic();
+    for (const path of [
+      '/api/clinics',
+      `/api/clinics?serviceId=${service.id}`,
+      `/api/clinics/${clinic.id}`,
+      '/api/services',
+    ]) {
+      const first = await get(path);
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag, path).toMatch(/^"c-/);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { 'if-none-match': `"other", ${etag}` },
+      });
+      expect(again.statusCode, path).toBe(304);
+      expect(again.body).toBe('');
+      const stale = await ctx.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': '"c-old"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json()).toEqual(first.json());
+    }
+  });
+
+  it('shows a staff change of a clinic, its prices or a service at once, with a new ETag', async () => {
+    const clinic = await createClinic({ services: [{ serviceId: service.id, price: 15_000 }] });
+    const listed = async () => {
+      const response = await get('/api/clinics');
+      const found = (response.json().data as ClinicDetail[]).find((entry) => entry.id === clinic.id);
+      return { etag: response.headers.etag, found, one: (await get(`/api/clinics/${clinic.id}`)).json().data };
+    };
+    const before = await listed();
+    expect(before.found?.services[0]?.price).toBe(15_000);
+
+    const changed = await send('PUT', `/api/admin/clinics/${clinic.id}`, {
+      ...clinicBody({ code: clinic.code, name: 'คลินิกชื่อใหม่', services: [{ serviceId: service.id, price: 17_500 }] }),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await listed();
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.found).toMatchObject({ name: 'คลินิกชื่อใหม่', services: [{ price: 17_500 }] });
+    expect(after.one).toMatchObject({ name: 'คลินิกชื่อใหม่', services: [{ price: 17_500 }] });
+
+    const off = await send('PATCH', `/api/admin/clinics/${clinic.id}/active`, { isActive: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await listed()).found).toBeUndefined();
+    expect((await get(`/api/clinics/${clinic.id}`)).statusCode).toBe(404);
+
+    const own = await createServiceAsAdmin();
+    const services = (await get('/api/services')).json().data as Service[];
+    const renamed = await send('PUT', `/api/admin/services/${own.id}`, {
+      code: own.code,
+      name: 'ใบรับรองแพทย์ทั่วไป (ปรับชื่อ)',
+      certificateType: 'general',
+      description: null,
+      requirements: null,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const now = (await get('/api/services')).json().data as Service[];
+    expect(services.find((entry) => entry.id === own.id)?.name).toBe(own.name);
+    expect(now.find((entry) => entry.id === own.id)?.name).toBe('ใบรับรองแพทย์ทั่วไป (ปรับชื่อ)');
+  });
+
+  it('answers a burst of 200 concurrent catalogue requests, and /api/health during it', async () => {
+    const burst = Array.from({ length: 200 }, (_, index) =>
+      get(index % 2 === 0 ? '/api/clinics' : '/api/services').then((response) => response.statusCode),
+    );
+    const health = ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const [statuses, healthResponse] = await Promise.all([Promise.all(burst), health]);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect(healthResponse.statusCode).toBe(200);
+  });
+});
