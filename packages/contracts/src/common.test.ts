@@ -6,6 +6,7 @@ import {
   IsoMonthSchema,
   LIST_RANGE_MAX_DAYS,
   listDateRangeCheck,
+  MomentSchema,
   TimeOfDaySchema,
 } from './common.ts';
 import { z } from './thai-zod.ts';
@@ -49,6 +50,16 @@ describe('the years a date may name', () => {
     expect(IsoMonthSchema.safeParse('9999-12').error?.issues[0]?.message).toBe('ปีของเดือนต้องอยู่ระหว่าง ค.ศ. 2000–2200');
     for (const month of ['0000-01', '1999-12', '2201-01', '2026-00', '2026-13', '2026-1', '2026/11'])
       expect(IsoMonthSchema.safeParse(month).success, month).toBe(false);
+  });
+});
+
+describe('MomentSchema', () => {
+  it('takes timestamps with an offset in 2000–2200 and refuses others in Thai', () => {
+    for (const at of ['2000-01-01T00:00:00Z', '2200-12-31T23:59:59+07:00']) expect(MomentSchema.parse(at)).toBe(at);
+    expect(MomentSchema.safeParse('0000-01-01T00:00:00Z').error?.issues[0]?.message).toBe(
+      'ปีของวันเวลาต้องอยู่ระหว่าง ค.ศ. 2000–2200',
+    );
+    expect(MomentSchema.safeParse('2026-11-25 10:00').error?.issues[0]?.message).toBe('รูปแบบวันเวลาไม่ถูกต้อง');
   });
 });
 

@@ -93,6 +93,14 @@ export const TimeOfDaySchema = z
 
 export const TimestampSchema = z.iso.datetime({ offset: true });
 
+/** A moment someone types (a transfer time, a banner's start): a timestamp in the years of IsoDateSchema. */
+export const MomentSchema = z.iso
+  .datetime({ offset: true, error: 'รูปแบบวันเวลาไม่ถูกต้อง' })
+  .refine(
+    (value) => yearOf(value) >= DATE_YEAR_MIN && yearOf(value) <= DATE_YEAR_MAX,
+    `ปีของวันเวลาต้องอยู่ระหว่าง ค.ศ. ${DATE_YEAR_MIN}–${DATE_YEAR_MAX}`,
+  );
+
 /** Money is an integer number of satang (1 baht = 100 satang) everywhere on the wire. */
 export const SatangSchema = z.number().int().min(0).max(100_000_000);
 

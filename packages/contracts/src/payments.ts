@@ -3,6 +3,7 @@ import {
   IsoDateSchema,
   listDateRangeCheck,
   listQuerySchema,
+  MomentSchema,
   optionalText,
   pageOf,
   requiredText,
@@ -114,7 +115,7 @@ export const UploadSlipBodySchema = z.object({
     .min(1, 'กรุณาแนบรูปสลิป')
     .max(SLIP_JSON_MAX_CHARS, 'ไฟล์สลิปต้องมีขนาดไม่เกิน 10 MB')
     .describe('a data URL (data:image/jpeg;base64,…) or bare base64'),
-  transferredAt: TimestampSchema.nullish()
+  transferredAt: MomentSchema.nullish()
     .transform((value) => value ?? null)
     .describe('when the payer says they transferred'),
 });
@@ -126,7 +127,7 @@ export const RejectPaymentBodySchema = z.object({ reason: requiredText(500, 'เ
 /** Admin: money returned for a booking that was cancelled or expired after it was paid. */
 export const RefundPaymentBodySchema = z.object({
   note: requiredText(500, 'รายละเอียดการคืนเงิน').describe('how and when it was returned, e.g. the transfer reference'),
-  refundedAt: TimestampSchema.nullish()
+  refundedAt: MomentSchema.nullish()
     .transform((value) => value ?? null)
     .describe('when the money went back; now when absent'),
 });
@@ -140,7 +141,7 @@ export const RecordPaymentBodySchema = z.object({
   bookingId: z.uuid('กรุณาระบุการจอง'),
   method: PaymentMethodSchema,
   amount: SatangSchema.refine((value) => value > 0, 'ยอดเงินต้องมากกว่า 0'),
-  paidAt: TimestampSchema.describe('when the money was paid or transferred'),
+  paidAt: MomentSchema.describe('when the money was paid or transferred'),
   note: optionalText(500, 'หมายเหตุ'),
   verify: z.boolean().default(true).describe('true: verified now and the booking confirmed; false: waits for review'),
   slipImage: z

@@ -222,6 +222,50 @@ describe('dates far outside the calendar the product works in', () => {
   }
 });
 
+describe('moments people type, in the same years', () => {
+  const id = randomUUID();
+  const cases = [
+    {
+      name: 'a slip’s transfer time',
+      token: () => userToken,
+      url: `/api/payments/${id}/slip`,
+      body: (at: string) => ({ slipImage: 'aGVsbG8=', transferredAt: at }),
+      field: 'transferredAt',
+    },
+    {
+      name: 'a payment staff record',
+      token: () => adminToken,
+      url: '/api/admin/payments',
+      body: (at: string) => ({ bookingId: id, method: 'cash', amount: 100, paidAt: at }),
+      field: 'paidAt',
+    },
+    {
+      name: 'a refund',
+      token: () => adminToken,
+      url: `/api/admin/payments/${id}/refund`,
+      body: (at: string) => ({ note: 'โอนคืนแล้ว', refundedAt: at }),
+      field: 'refundedAt',
+    },
+    {
+      name: 'a banner’s start',
+      token: () => adminToken,
+      url: '/api/admin/banners',
+      body: (at: string) => ({ title: 'แบนเนอร์', startsAt: at }),
+      field: 'startsAt',
+    },
+  ];
+  for (const at of [
+    '0000-01-01T00:00:00Z',
+    '1999-12-31T23:00:00Z',
+    '2201-01-01T00:00:00+07:00',
+    '9999-12-31T00:00:00Z',
+  ]) {
+    it.each(cases)(`$name refuses ${at} with a Thai 400`, async ({ token, url, body, field }) => {
+      expectThai400(await call('POST', url, token(), body(at)), field, 'ค.ศ.');
+    });
+  }
+});
+
 describe('date ranges: in order and no longer than the endpoint allows', () => {
   const day = '2026-01-01';
   const lists = [
