@@ -188,6 +188,13 @@ describe('dates far outside the calendar the product works in', () => {
       field: 'examDate',
     },
     {
+      name: 'a clinic’s closed dates',
+      token: admin,
+      method: 'PUT',
+      request: (date) => ({ url: `/api/admin/clinics/${clinic.clinicId}`, payload: { closedDates: [{ date }] } }),
+      field: 'closedDates.0.date',
+    },
+    {
       name: 'the calendar',
       token: admin,
       method: 'GET',
@@ -220,6 +227,19 @@ describe('dates far outside the calendar the product works in', () => {
       expectThai400(response, field, 'ค.ศ.');
     });
   }
+});
+
+describe('birth dates', () => {
+  it.each(['0000-01-01', '1899-12-31', '2201-01-01', '9999-12-31'])(
+    'an examinee born %s is refused with a Thai 400; 1950 is a birth date like any other',
+    async (birthDate) => {
+      const examinee = { title: 'นาย', firstName: 'สมชาย', lastName: 'ใจดี', idType: 'passport', idNumber: 'AA1234567' };
+      const url = `/api/bookings/${randomUUID()}/examinees`;
+      expectThai400(await call('POST', url, userToken, { ...examinee, birthDate }), 'birthDate', 'ค.ศ. 1900–2200');
+      // Valid, so the answer is about the (unknown) booking, not the date.
+      expect((await call('POST', url, userToken, { ...examinee, birthDate: '1950-06-15' })).statusCode).toBe(404);
+    },
+  );
 });
 
 describe('moments people type, in the same years', () => {

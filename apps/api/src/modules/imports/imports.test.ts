@@ -299,6 +299,14 @@ describe('refused workbooks', () => {
     expect(await importCount()).toBe(before);
   });
 
+  it('refuses a clinic day outside the years 2000–2200 with a Thai 400 on the date field', async () => {
+    for (const date of ['0000-01-01', '9999-12-31']) {
+      const response = await upload(Buffer.from('x'), { ...fields(), date });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toContainEqual({ field: 'date', message: 'ปีของวันที่ต้องอยู่ระหว่าง ค.ศ. 2000–2200' });
+    }
+  });
+
   it('refuses too many rows, missing columns and bad cells before anything is written', async () => {
     const before = await importCount();
     const rows = Array.from({ length: 5001 }, (_, index) => ({ เลขที่การจอง: `BK-${index}` }));
