@@ -22,6 +22,7 @@ import {
   certificatesUserRoutes,
   verifyPublicRoutes,
 } from './modules/certificates/certificates.routes.ts';
+import { createCatalogueCache } from './modules/clinics/catalogue-cache.ts';
 import { clinicsAdminRoutes, clinicsPublicRoutes } from './modules/clinics/clinics.routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { examsAdminRoutes } from './modules/exams/exams.routes.ts';
@@ -150,6 +151,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin);
   await app.register(docsPlugin, { version: VERSION });
 
+  // One catalogue cache per app: the public routes fill it, the admin clinic routes clear it.
+  const catalogue = createCatalogueCache();
+
   // Audience is decided by where a route lives, never route by route (SECURITY.md §1).
   const scope = (audience: Audience) => (route: RouteOptions) => {
     route.config = { ...route.config, audience };
@@ -159,7 +163,7 @@ export async function buildApp(options: AppOptions) {
       publicApi.addHook('onRoute', scope('public'));
       await publicApi.register(healthRoutes, { version: VERSION });
       await publicApi.register(authPublicRoutes);
-      await publicApi.register(clinicsPublicRoutes);
+      await publicApi.register(clinicsPublicRoutes, { catalogue });
       await publicApi.register(verifyPublicRoutes);
       await publicApi.register(bannersPublicRoutes);
     },
@@ -184,7 +188,7 @@ export async function buildApp(options: AppOptions) {
       adminApi.addHook('onRoute', scope('admin'));
       adminApi.addHook('onRequest', requireAdmin);
       await adminApi.register(authAdminRoutes);
-      await adminApi.register(clinicsAdminRoutes);
+      await adminApi.register(clinicsAdminRoutes, { catalogue });
       await adminApi.register(bookingsAdminRoutes);
       await adminApi.register(paymentsAdminRoutes);
       await adminApi.register(usersAdminRoutes);

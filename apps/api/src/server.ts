@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed-demo.ts';
 import { runExclusive, startJobRunner } from './lib/jobs/job-runner.ts';
 import { diskStorage } from './lib/storage/file-storage.ts';
 import { ensureFirstAdmin } from './modules/auth/auth.bootstrap.ts';
+import { authJobs } from './modules/auth/auth.jobs.ts';
 import { bookingJobs } from './modules/bookings/bookings.jobs.ts';
 import { storedFileSweepJob } from './modules/files/files.jobs.ts';
 import { reportJobs } from './modules/reports/reports.jobs.ts';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
   const stopJobs = startJobRunner(database.db, log, [
     ...bookingJobs,
     ...reportJobs,
+    ...authJobs,
     { ...fileSweep, skipFirstRun: true },
   ]);
   let closing = false;

@@ -1,4 +1,4 @@
-import { requiredText, TimestampSchema } from './common.ts';
+import { MomentSchema, requiredText, TimestampSchema } from './common.ts';
 import { z } from './thai-zod.ts';
 
 /**
@@ -65,10 +65,7 @@ const BannerLinkSchema = z
   )
   .describe('optional: an app path starting with "/" or an http(s) URL');
 
-const OptionalMomentSchema = z.iso
-  .datetime({ offset: true, error: 'รูปแบบวันเวลาไม่ถูกต้อง' })
-  .nullish()
-  .transform((value) => value ?? null);
+const OptionalMomentSchema = MomentSchema.nullish().transform((value) => value ?? null);
 
 const bannerFields = {
   title: requiredText(100, 'ชื่อแบนเนอร์').describe('shown to customers as the picture’s text alternative'),

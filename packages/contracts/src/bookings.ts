@@ -1,12 +1,15 @@
 import { ThaiMobileSchema } from './auth.ts';
 import { CertificateTypeSchema } from './clinics.ts';
 import {
+  BirthDateSchema,
   IsoDateSchema,
+  listDateRangeCheck,
   listQuerySchema,
   optionalText,
   pageOf,
   requiredText,
   SatangSchema,
+  SORT_ORDERS,
   TimeOfDaySchema,
   TimestampSchema,
 } from './common.ts';
@@ -76,7 +79,7 @@ export const ExamineeBodySchema = z
       .min(1, 'กรุณากรอกเลขประจำตัว')
       .max(30, 'เลขประจำตัวต้องไม่เกิน 30 ตัวอักษร'),
     nationality: requiredText(60, 'สัญชาติ').default('ไทย'),
-    birthDate: IsoDateSchema.nullish().transform((value) => value ?? null),
+    birthDate: BirthDateSchema.nullish().transform((value) => value ?? null),
     gender: z
       .enum(GENDERS)
       .nullish()
@@ -113,7 +116,7 @@ export const ExamineeSchema = z.object({
   idType: z.enum(ID_TYPES),
   idNumber: z.string().describe('whole for the owner and admins on the record; masked in lists'),
   nationality: z.string(),
-  birthDate: IsoDateSchema.nullable(),
+  birthDate: BirthDateSchema.nullable(),
   gender: z.enum(GENDERS).nullable(),
   phone: z.string().nullable(),
   // The answers as stored: no transforms, so a response can be serialised (encoded) through it.
@@ -186,7 +189,7 @@ export type BookingListItem = z.infer<typeof BookingListItemSchema>;
 export const BookingPageSchema = pageOf(BookingListItemSchema);
 
 export const BOOKING_SORT_KEYS = ['createdAt', 'appointmentDate', 'bookingNo', 'totalAmount', 'status'] as const;
-export const BookingListQuerySchema = listQuerySchema(BOOKING_SORT_KEYS, 'createdAt').extend({
+const BookingFilterSchema = listQuerySchema(BOOKING_SORT_KEYS, 'createdAt').extend({
   status: z
     .union([BookingStatusSchema, z.array(BookingStatusSchema)])
     .optional()
@@ -197,7 +200,15 @@ export const BookingListQuerySchema = listQuerySchema(BOOKING_SORT_KEYS, 'create
   dateTo: IsoDateSchema.optional(),
   q: z.string().trim().max(100, 'คำค้นต้องไม่เกิน 100 ตัวอักษร').optional(),
 });
+export const BookingListQuerySchema = BookingFilterSchema.superRefine(listDateRangeCheck);
 export type BookingListQuery = z.input<typeof BookingListQuerySchema>;
+/** The list's filters without paging; the sheet is in appointment order by default. */
+export const BookingExportQuerySchema = BookingFilterSchema.omit({ page: true, limit: true })
+  .extend({
+    sortBy: z.enum(BOOKING_SORT_KEYS).default('appointmentDate'),
+    sortOrder: z.enum(SORT_ORDERS).default('asc'),
+  })
+  .superRefine(listDateRangeCheck);
 
 const ExamineeCountSchema = z
   .number({ error: 'กรุณาระบุจำนวนผู้เข้าตรวจ' })

@@ -1,5 +1,5 @@
 import { BookingStatusSchema } from './bookings.ts';
-import { IsoDateSchema, TimeOfDaySchema } from './common.ts';
+import { dateRangeCheck, IsoDateSchema, TimeOfDaySchema } from './common.ts';
 import { z } from './thai-zod.ts';
 
 /**
@@ -30,10 +30,6 @@ export const CALENDAR_CLOSED_REASON_LABELS: Record<CalendarClosedReason, string>
   inactive: 'คลินิกปิดให้บริการ',
 };
 
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-/** Days from `from` to `to`, both included. */
-export const calendarRangeDays = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1;
-
 export const CalendarQuerySchema = z
   .object({
     from: IsoDateSchema.describe('first day, Bangkok date'),
@@ -41,14 +37,9 @@ export const CalendarQuerySchema = z
     clinicId: z.uuid('รหัสคลินิกไม่ถูกต้อง').optional(),
     detail: z.enum(CALENDAR_DETAILS).default('bookings'),
   })
-  .refine((query) => query.from <= query.to, {
-    message: 'วันเริ่มต้นต้องไม่อยู่หลังวันสิ้นสุด',
-    path: ['to'],
-  })
-  .refine((query) => calendarRangeDays(query.from, query.to) <= CALENDAR_MAX_DAYS, {
-    message: `แสดงปฏิทินได้ครั้งละไม่เกิน ${CALENDAR_MAX_DAYS} วัน กรุณาเลือกช่วงวันที่สั้นลง`,
-    path: ['to'],
-  });
+  .superRefine(
+    dateRangeCheck('from', 'to', CALENDAR_MAX_DAYS, `แสดงปฏิทินได้ครั้งละไม่เกิน ${CALENDAR_MAX_DAYS} วัน กรุณาเลือกช่วงวันที่สั้นลง`),
+  );
 export type CalendarQuery = z.input<typeof CalendarQuerySchema>;
 
 const CountSchema = z.number().int().min(0);

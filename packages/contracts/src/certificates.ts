@@ -1,7 +1,15 @@
 import { BOOKING_STATUSES, TITLES } from './bookings.ts';
 import { ResultConclusionSchema, ResultItemsSchema } from './certificate-forms.ts';
 import { CertificateTypeSchema } from './clinics.ts';
-import { IsoDateSchema, listQuerySchema, optionalText, pageOf, requiredText, TimestampSchema } from './common.ts';
+import {
+  IsoDateSchema,
+  listDateRangeCheck,
+  listQuerySchema,
+  optionalText,
+  pageOf,
+  requiredText,
+  TimestampSchema,
+} from './common.ts';
 import { z } from './thai-zod.ts';
 
 // ─── examination results ─────────────────────────────────────────────────────────────────────────
@@ -132,15 +140,17 @@ export type Certificate = z.infer<typeof CertificateSchema>;
 export const CertificatePageSchema = pageOf(CertificateSchema);
 
 export const CERTIFICATE_SORT_KEYS = ['issuedAt', 'certificateNo', 'validUntil'] as const;
-export const CertificateListQuerySchema = listQuerySchema(CERTIFICATE_SORT_KEYS, 'issuedAt').extend({
-  q: z.string().trim().max(100, 'คำค้นต้องไม่เกิน 100 ตัวอักษร').optional().describe('number, name or id number'),
-  type: CertificateTypeSchema.optional(),
-  status: CertificateStatusSchema.optional(),
-  clinicId: z.uuid().optional(),
-  bookingId: z.uuid().optional(),
-  dateFrom: IsoDateSchema.optional().describe('issued on or after (Bangkok date)'),
-  dateTo: IsoDateSchema.optional(),
-});
+export const CertificateListQuerySchema = listQuerySchema(CERTIFICATE_SORT_KEYS, 'issuedAt')
+  .extend({
+    q: z.string().trim().max(100, 'คำค้นต้องไม่เกิน 100 ตัวอักษร').optional().describe('number, name or id number'),
+    type: CertificateTypeSchema.optional(),
+    status: CertificateStatusSchema.optional(),
+    clinicId: z.uuid().optional(),
+    bookingId: z.uuid().optional(),
+    dateFrom: IsoDateSchema.optional().describe('issued on or after (Bangkok date)'),
+    dateTo: IsoDateSchema.optional(),
+  })
+  .superRefine(listDateRangeCheck);
 
 export const IssueCertificatesBodySchema = z
   .object({

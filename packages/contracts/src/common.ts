@@ -1,14 +1,90 @@
 import { z } from './thai-zod.ts';
 
+/**
+ * The years a date on the wire may name. The server walks ranges day by day and PostgreSQL has no
+ * year 0, so a date outside a sane span is refused at the edge instead of reaching a loop or the SQL.
+ */
+export const DATE_YEAR_MIN = 2000;
+export const DATE_YEAR_MAX = 2200;
+
+const yearOf = (value: string) => Number(value.slice(0, 4));
+
+/** A `YYYY-MM-DD` calendar date whose year lies in [minYear, DATE_YEAR_MAX]. */
+function isoDateSchema(minYear: number) {
+  return (
+    z
+      .string({ error: 'กรุณาเลือกวันที่' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'รูปแบบวันที่ไม่ถูกต้อง (ปปปป-ดด-วว)')
+      .refine(
+        (value) => yearOf(value) >= minYear && yearOf(value) <= DATE_YEAR_MAX,
+        `ปีของวันที่ต้องอยู่ระหว่าง ค.ศ. ${minYear}–${DATE_YEAR_MAX}`,
+      )
+      // A round trip, because Date quietly turns 31 February into 3 March.
+      .refine((value) => {
+        const time = Date.parse(`${value}T00:00:00Z`);
+        return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+      }, 'ไม่มีวันที่นี้ในปฏิทิน')
+  );
+}
+
 /** A calendar date as people pick it (CE, ISO): `2026-11-23`. Buddhist-Era years appear only on screen. */
-export const IsoDateSchema = z
-  .string({ error: 'กรุณาเลือกวันที่' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'รูปแบบวันที่ไม่ถูกต้อง (ปปปป-ดด-วว)')
-  // A round trip, because Date quietly turns 31 February into 3 March.
+export const IsoDateSchema = isoDateSchema(DATE_YEAR_MIN);
+
+/** A date of birth: the one date that lies well before DATE_YEAR_MIN (an examinee born in 1950). */
+export const BIRTH_YEAR_MIN = 1900;
+export const BirthDateSchema = isoDateSchema(BIRTH_YEAR_MIN);
+
+/** A calendar month, `2026-11`, in the same years as IsoDateSchema. */
+export const IsoMonthSchema = z
+  .string({ error: 'กรุณาเลือกเดือน' })
+  .regex(/^\d{4}-\d{2}$/, 'รูปแบบเดือนไม่ถูกต้อง (ปปปป-ดด)')
+  .refine(
+    (value) => yearOf(value) >= DATE_YEAR_MIN && yearOf(value) <= DATE_YEAR_MAX,
+    `ปีของเดือนต้องอยู่ระหว่าง ค.ศ. ${DATE_YEAR_MIN}–${DATE_YEAR_MAX}`,
+  )
   .refine((value) => {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-  }, 'ไม่มีวันที่นี้ในปฏิทิน');
+    const month = Number(value.slice(5, 7));
+    return month >= 1 && month <= 12;
+  }, 'เดือนไม่ถูกต้อง');
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+/** Days from `from` to `to`, both included. */
+export const dateRangeDays = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1;
+
+/**
+ * The longest range a list filter (`dateFrom`–`dateTo`) takes: ten years. A list filter is an indexed
+ * bound under pagination, so this only keeps the input sane; ranges the server walks day by day
+ * (calendar, reports) have their own, shorter limits.
+ */
+export const LIST_RANGE_MAX_DAYS = 3660;
+
+/**
+ * A check for a pair of optional dates: `from` not after `to`, and at most `maxDays` days both
+ * included. `tooLong` is the Thai sentence naming the limit. Add it last (`.superRefine`), so the
+ * dates are already valid when it runs.
+ */
+export function dateRangeCheck<From extends string, To extends string>(
+  fromKey: From,
+  toKey: To,
+  maxDays: number,
+  tooLong: string,
+) {
+  return (value: Partial<Record<From | To, string | undefined>>, context: z.RefinementCtx) => {
+    const from = value[fromKey];
+    const to = value[toKey];
+    if (!from || !to) return;
+    if (from > to) context.addIssue({ code: 'custom', message: 'วันเริ่มต้นต้องไม่อยู่หลังวันสิ้นสุด', path: [toKey] });
+    else if (dateRangeDays(from, to) > maxDays) context.addIssue({ code: 'custom', message: tooLong, path: [toKey] });
+  };
+}
+
+/** A list filter's range check: ordered and at most LIST_RANGE_MAX_DAYS. */
+export const listDateRangeCheck = dateRangeCheck(
+  'dateFrom',
+  'dateTo',
+  LIST_RANGE_MAX_DAYS,
+  `เลือกช่วงวันที่ได้ไม่เกิน ${LIST_RANGE_MAX_DAYS.toLocaleString('en-US')} วัน (ประมาณ 10 ปี) กรุณาเลือกช่วงวันที่สั้นลง`,
+);
 
 /** A clinic-local time of day, 24-hour: `08:30`. */
 export const TimeOfDaySchema = z
@@ -16,6 +92,14 @@ export const TimeOfDaySchema = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'รูปแบบเวลาไม่ถูกต้อง (ชช:นน)');
 
 export const TimestampSchema = z.iso.datetime({ offset: true });
+
+/** A moment someone types (a transfer time, a banner's start): a timestamp in the years of IsoDateSchema. */
+export const MomentSchema = z.iso
+  .datetime({ offset: true, error: 'รูปแบบวันเวลาไม่ถูกต้อง' })
+  .refine(
+    (value) => yearOf(value) >= DATE_YEAR_MIN && yearOf(value) <= DATE_YEAR_MAX,
+    `ปีของวันเวลาต้องอยู่ระหว่าง ค.ศ. ${DATE_YEAR_MIN}–${DATE_YEAR_MAX}`,
+  );
 
 /** Money is an integer number of satang (1 baht = 100 satang) everywhere on the wire. */
 export const SatangSchema = z.number().int().min(0).max(100_000_000);

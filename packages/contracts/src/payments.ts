@@ -1,7 +1,9 @@
 import { BANK_CODES } from './clinics.ts';
 import {
   IsoDateSchema,
+  listDateRangeCheck,
   listQuerySchema,
+  MomentSchema,
   optionalText,
   pageOf,
   requiredText,
@@ -69,17 +71,19 @@ export type Payment = z.infer<typeof PaymentSchema>;
 export const PaymentPageSchema = pageOf(PaymentSchema);
 
 export const PAYMENT_SORT_KEYS = ['createdAt', 'amount', 'status', 'paymentNo'] as const;
-export const PaymentListQuerySchema = listQuerySchema(PAYMENT_SORT_KEYS, 'createdAt').extend({
-  status: z
-    .union([PaymentStatusSchema, z.array(PaymentStatusSchema)])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : [value].flat())),
-  method: PaymentMethodSchema.optional(),
-  bookingId: z.uuid().optional(),
-  q: z.string().trim().max(100, 'คำค้นต้องไม่เกิน 100 ตัวอักษร').optional().describe('payment or booking number'),
-  dateFrom: IsoDateSchema.optional().describe('created on or after (Bangkok date)'),
-  dateTo: IsoDateSchema.optional(),
-});
+export const PaymentListQuerySchema = listQuerySchema(PAYMENT_SORT_KEYS, 'createdAt')
+  .extend({
+    status: z
+      .union([PaymentStatusSchema, z.array(PaymentStatusSchema)])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : [value].flat())),
+    method: PaymentMethodSchema.optional(),
+    bookingId: z.uuid().optional(),
+    q: z.string().trim().max(100, 'คำค้นต้องไม่เกิน 100 ตัวอักษร').optional().describe('payment or booking number'),
+    dateFrom: IsoDateSchema.optional().describe('created on or after (Bangkok date)'),
+    dateTo: IsoDateSchema.optional(),
+  })
+  .superRefine(listDateRangeCheck);
 
 /** A customer pays by transfer or PromptPay; cash is recorded by staff at the counter. */
 export const CreatePaymentBodySchema = z.object({
@@ -117,7 +121,7 @@ export const UploadSlipBodySchema = z.object({
     .min(1, 'กรุณาแนบรูปสลิป')
     .max(SLIP_JSON_MAX_CHARS, 'ไฟล์สลิปต้องมีขนาดไม่เกิน 10 MB')
     .describe('a data URL (data:image/jpeg;base64,…) or bare base64'),
-  transferredAt: TimestampSchema.nullish()
+  transferredAt: MomentSchema.nullish()
     .transform((value) => value ?? null)
     .describe('when the payer says they transferred'),
 });
@@ -135,7 +139,7 @@ export const RejectPaymentBodySchema = z.object({ reason: requiredText(500, 'เ
 /** Admin: money returned for a booking that was cancelled or expired after it was paid. */
 export const RefundPaymentBodySchema = z.object({
   note: requiredText(500, 'รายละเอียดการคืนเงิน').describe('how and when it was returned, e.g. the transfer reference'),
-  refundedAt: TimestampSchema.nullish()
+  refundedAt: MomentSchema.nullish()
     .transform((value) => value ?? null)
     .describe('when the money went back; now when absent'),
 });
@@ -149,7 +153,7 @@ export const RecordPaymentBodySchema = z.object({
   bookingId: z.uuid('กรุณาระบุการจอง'),
   method: PaymentMethodSchema,
   amount: SatangSchema.refine((value) => value > 0, 'ยอดเงินต้องมากกว่า 0'),
-  paidAt: TimestampSchema.describe('when the money was paid or transferred'),
+  paidAt: MomentSchema.describe('when the money was paid or transferred'),
   note: optionalText(500, 'หมายเหตุ'),
   verify: z.boolean().default(true).describe('true: verified now and the booking confirmed; false: waits for review'),
   slipImage: z

@@ -1,7 +1,7 @@
 import { BOOKING_SORT_KEYS, BookingListItemSchema, BookingStatusSchema } from './bookings.ts';
 import { CERTIFICATE_SORT_KEYS, CertificateSchema, CertificateStatusSchema } from './certificates.ts';
 import { CertificateTypeSchema } from './clinics.ts';
-import { IsoDateSchema, PaginationSchema, SORT_ORDERS } from './common.ts';
+import { IsoDateSchema, listDateRangeCheck, PaginationSchema, SORT_ORDERS } from './common.ts';
 import { PAYMENT_SORT_KEYS, PaymentMethodSchema, PaymentSchema, PaymentStatusSchema } from './payments.ts';
 import { z } from './thai-zod.ts';
 
@@ -30,6 +30,7 @@ export const SearchBodySchema = z.discriminatedUnion('type', [
         dateFrom: IsoDateSchema.optional().describe('appointment date from'),
         dateTo: IsoDateSchema.optional(),
       })
+      .superRefine(listDateRangeCheck)
       .default({}),
     sortBy: z.enum(BOOKING_SORT_KEYS).default('createdAt'),
   }),
@@ -43,6 +44,7 @@ export const SearchBodySchema = z.discriminatedUnion('type', [
         dateFrom: IsoDateSchema.optional().describe('created on or after (Bangkok date)'),
         dateTo: IsoDateSchema.optional(),
       })
+      .superRefine(listDateRangeCheck)
       .default({}),
     sortBy: z.enum(PAYMENT_SORT_KEYS).default('createdAt'),
   }),
@@ -57,6 +59,7 @@ export const SearchBodySchema = z.discriminatedUnion('type', [
         dateFrom: IsoDateSchema.optional().describe('issued on or after (Bangkok date)'),
         dateTo: IsoDateSchema.optional(),
       })
+      .superRefine(listDateRangeCheck)
       .default({}),
     sortBy: z.enum(CERTIFICATE_SORT_KEYS).default('issuedAt'),
   }),

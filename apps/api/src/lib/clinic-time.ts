@@ -26,6 +26,21 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Every date from `from` to `to`, both included, at most `maxDays` of them. The loop counts days
+ * instead of comparing date strings: past 9999-12-31 the ISO text turns into `+010000-01-01`, which
+ * sorts before it, so a string comparison would never end. The cap holds even if validation were bypassed.
+ */
+export function datesBetween(from: string, to: string, maxDays: number): string[] {
+  const days = Math.min(
+    maxDays,
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1,
+  );
+  const dates: string[] = [];
+  for (let index = 0; index < days; index++) dates.push(addDays(from, index));
+  return dates;
+}
+
 /** Sunday = 0 … Saturday = 6. */
 export function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();

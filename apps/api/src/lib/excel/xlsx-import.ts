@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { AppError } from '../app-error.ts';
 import { parseThaiOrIsoDate } from './thai-date-cell.ts';
@@ -44,6 +45,14 @@ export const IMPORT_LIMITS = {
    * within a second or two instead of parsing 50 MB of XML.
    */
   maxScannedCells: 500_000,
+  /**
+   * Rows past the last one a full form can use (headers + maxRows) that the reader still walks, for
+   * the blank formatted rows Excel leaves under a table. A row beyond them ends the read, so half a
+   * million blank rows cost a few thousand rows of parsing, not a second of a blocked server.
+   */
+  blankRowMargin: 1000,
+  /** Rows read between two yields to the event loop, so other requests are answered during a long sheet. */
+  rowsPerYield: 500,
   /** XML handed to exceljs (sheet + shared strings + styles). The full form is ~13 MB. */
   maxParsedXmlBytes: 50 * 1024 * 1024,
 } as const;
@@ -135,11 +144,22 @@ async function readRows(sheet: Sheet, columns: ImportColumn[], date1904: boolean
   let scanned = 0;
   let previousRowNumber = 0;
 
+  const lastRow = 1 + maxRows + IMPORT_LIMITS.blankRowMargin;
+  let sinceYield = 0;
+
   for await (const row of sheet) {
     scanned += 1 + row.cellCount;
     if (scanned > IMPORT_LIMITS.maxScannedCells) throw unsafe('too many rows and cells to scan');
     if (!(row.number > previousRowNumber)) throw unsafe('rows out of order');
     previousRowNumber = row.number;
+    if (row.number > lastRow) {
+      throw new AppError('EXCEL_SHEET_TOO_LONG', { params: { max: lastRow.toLocaleString('en-US') } });
+    }
+    // exceljs hands over the rows of a chunk without leaving the microtask queue.
+    if (++sinceYield === IMPORT_LIMITS.rowsPerYield) {
+      sinceYield = 0;
+      await setImmediate();
+    }
 
     if (!headers) {
       const values = rowValues(row, null, date1904);

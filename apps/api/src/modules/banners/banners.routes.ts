@@ -11,9 +11,9 @@ import {
   UpdateBannerBodySchema,
   z,
 } from '@jongdee/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { browserHas } from '../../lib/etag.ts';
 import { requestContext, signedIn } from '../../plugins/auth.ts';
 import {
   createBanner,
@@ -30,16 +30,6 @@ const security = [{ bearer: [] }];
 const AdminBannerEnvelope = successEnvelope(AdminBannerSchema);
 /** Only the routes that carry a picture take a large body (SECURITY.md §3). */
 const IMAGE_BODY_LIMIT = BANNER_IMAGE_JSON_MAX_CHARS + 64 * 1024;
-
-/** Whether the browser already holds this version (If-None-Match may list several, or `*`). */
-function browserHas(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 /** The carousel on the customers' home screen, and its pictures: open to everyone. */
 export const bannersPublicRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import {
-  BOOKING_SORT_KEYS,
+  BookingExportQuerySchema,
   BookingListQuerySchema,
   BookingPageSchema,
   BookingSchema,
@@ -9,7 +9,6 @@ import {
   ExamineeBodySchema,
   ExamineeParamsSchema,
   IdParamsSchema,
-  SORT_ORDERS,
   successEnvelope,
   TimestampSchema,
   UpdateBookingBodySchema,
@@ -233,10 +232,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: `ส่งออกรายการการจองตามตัวกรองเป็น Excel (ไม่เกิน ${EXPORT_LIMIT.toLocaleString('en')} แถว)`,
-        querystring: BookingListQuerySchema.omit({ page: true, limit: true }).extend({
-          sortBy: z.enum(BOOKING_SORT_KEYS).default('appointmentDate'),
-          sortOrder: z.enum(SORT_ORDERS).default('asc'),
-        }),
+        querystring: BookingExportQuerySchema,
       },
     },
     async (request, reply) => {

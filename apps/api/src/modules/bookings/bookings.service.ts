@@ -919,6 +919,20 @@ export async function addExaminees(
   }
 }
 
+/**
+ * The examinee, locked, only when it belongs to this booking (already checked to be the caller's):
+ * someone else's examinee answers 404 before any check of its state could tell that it exists.
+ */
+async function lockExaminee(tx: Database, bookingId: string, examineeId: string) {
+  const [row] = await tx
+    .select()
+    .from(examinees)
+    .where(and(eq(examinees.id, examineeId), eq(examinees.bookingId, bookingId)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
 export async function updateExaminee(
   db: Database,
   actor: Actor,
@@ -930,6 +944,7 @@ export async function updateExaminee(
 ): Promise<Booking> {
   await db.transaction(async (tx) => {
     await lockForExaminees(tx, actor, bookingId, now);
+    const before = await lockExaminee(tx, bookingId, examineeId);
     // The certificate prints these details: once one exists, they stay as certified.
     const [certified] = await tx
       .select({ id: certificates.id })
@@ -937,11 +952,6 @@ export async function updateExaminee(
       .where(eq(certificates.examineeId, examineeId))
       .limit(1);
     if (certified) throw new AppError('EXAMINEE_CERTIFIED');
-    const [before] = await tx
-      .select()
-      .from(examinees)
-      .where(and(eq(examinees.id, examineeId), eq(examinees.bookingId, bookingId)));
-    if (!before) throw new AppError('NOT_FOUND');
     try {
       await tx
         .update(examinees)
@@ -969,17 +979,14 @@ export async function removeExaminee(
 ): Promise<Booking> {
   await db.transaction(async (tx) => {
     await lockForExaminees(tx, actor, bookingId, now);
+    const removed = await lockExaminee(tx, bookingId, examineeId);
     // An examinee with a health record stays with it (medical records are kept, PDPA §6).
     const [examined] = await tx
       .select({ id: examinationResults.id })
       .from(examinationResults)
       .where(eq(examinationResults.examineeId, examineeId));
     if (examined) throw new AppError('EXAMINEE_HAS_RESULT');
-    const [removed] = await tx
-      .delete(examinees)
-      .where(and(eq(examinees.id, examineeId), eq(examinees.bookingId, bookingId)))
-      .returning();
-    if (!removed) throw new AppError('NOT_FOUND');
+    await tx.delete(examinees).where(eq(examinees.id, examineeId));
     await auditBooking(tx, actor, 'booking.examinee_remove', bookingId, context, {
       before: { examineeId, ...examineeAuditFields(removed) },
     });

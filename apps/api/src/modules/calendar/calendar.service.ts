@@ -9,11 +9,12 @@ import type {
   CalendarStatusCounts,
   z,
 } from '@jongdee/contracts';
+import { CALENDAR_MAX_DAYS } from '@jongdee/contracts';
 import { and, asc, between, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addDays, CLINIC_TIME_ZONE } from '../../lib/clinic-time.ts';
+import { CLINIC_TIME_ZONE, datesBetween } from '../../lib/clinic-time.ts';
 import {
   type CalendarClinicRow,
   clinicDayKey,
@@ -107,8 +108,7 @@ export async function getCalendar(db: Database, query: CalendarQuery): Promise<C
   if (query.clinicId && clinicRows.length === 0) throw new AppError('NOT_FOUND');
   const ids = clinicRows.map((clinic) => clinic.id);
   const { from, to } = query;
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  const dates = datesBetween(from, to, CALENDAR_MAX_DAYS);
 
   let daysOf: (clinic: CalendarClinicRow) => CalendarDay[];
   let busy: Set<string>;

@@ -365,6 +365,32 @@ describe('examinees once examined', () => {
     expect(remove.statusCode).toBe(409);
     expect(remove.json().code).toBe('EXAMINEE_HAS_RESULT');
   });
+
+  it('answers 404, not 409, for someone else’s certified or examined examinee through one’s own booking', async () => {
+    const { examinees } = await examinedBooking(2);
+    const [certified, examined] = examinees as [Examinee, Examinee];
+    await record(certified);
+    await record(examined);
+    await issue({ examineeIds: [certified.id] });
+    slot += 1;
+    const mine = await createBookingAs(ctx, otherToken, clinic, {
+      appointmentDate: daysAhead(2 + Math.floor(slot / 9)),
+      slotTime: `${String(8 + (slot % 9)).padStart(2, '0')}:00`,
+      examineeCount: 2,
+    });
+    const edit = await call('PUT', `/api/bookings/${mine.id}/examinees/${certified.id}`, otherToken, {
+      title: 'นาย',
+      firstName: 'เปลี่ยน',
+      lastName: 'ชื่อ',
+      idType: 'passport',
+      idNumber: 'ZZ9999998',
+    });
+    expect(edit.statusCode, edit.body).toBe(404);
+    expect(edit.json().code).toBe('NOT_FOUND');
+    const remove = await call('DELETE', `/api/bookings/${mine.id}/examinees/${examined.id}`, otherToken);
+    expect(remove.statusCode, remove.body).toBe(404);
+    expect(remove.json().code).toBe('NOT_FOUND');
+  });
 });
 
 describe('search and stats over certificates', () => {

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { signedIn } from '../../plugins/auth.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
 import {
   type Actor,
   addDoctor,
@@ -43,8 +44,14 @@ const bearer = [{ bearer: [] }];
 
 const actorOf = (request: FastifyRequest): Actor => ({ userId: signedIn(request).user.id, ip: request.ip });
 
-/** Clinics, services and availability: open to visitors. */
-export const clinicsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+type Options = { catalogue: CatalogueCache };
+const ClinicListEnvelope = successEnvelope(z.array(ClinicSchema));
+const ClinicEnvelope = successEnvelope(ClinicSchema);
+const ServiceListEnvelope = successEnvelope(z.array(ServiceSchema));
+const Unchanged = z.null().describe('unchanged since the ETag sent in If-None-Match: no body');
+
+/** Clinics, services and availability: open to visitors. The catalogue is cached in the process (catalogue-cache.ts). */
+export const clinicsPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalogue }) => {
   app.get(
     '/clinics',
     {
@@ -52,10 +59,13 @@ export const clinicsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'คลินิกที่เปิดให้บริการ พร้อมบริการและราคา (all, not paginated: a short reference list)',
         querystring: ClinicListQuerySchema.pick({ serviceId: true }),
-        response: { 200: successEnvelope(z.array(ClinicSchema)) },
+        response: { 200: ClinicListEnvelope, 304: Unchanged },
       },
     },
-    async (request) => ok(await listClinics(app.db, request.query)),
+    async (request, reply) =>
+      catalogue.send(request, reply, `clinics?${request.query.serviceId ?? ''}`, ClinicListEnvelope, () =>
+        listClinics(app.db, request.query),
+      ),
   );
 
   app.get(
@@ -65,10 +75,13 @@ export const clinicsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'คลินิกหนึ่งแห่ง (404 when unknown or inactive)',
         params: IdParamsSchema,
-        response: { 200: successEnvelope(ClinicSchema) },
+        response: { 200: ClinicEnvelope, 304: Unchanged },
       },
     },
-    async (request) => ok(await getClinic(app.db, request.params.id)),
+    async (request, reply) =>
+      catalogue.send(request, reply, `clinic/${request.params.id}`, ClinicEnvelope, () =>
+        getClinic(app.db, request.params.id),
+      ),
   );
 
   app.get(
@@ -105,15 +118,23 @@ export const clinicsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'บริการที่เปิดให้จอง',
-        response: { 200: successEnvelope(z.array(ServiceSchema)) },
+        response: { 200: ServiceListEnvelope, 304: Unchanged },
       },
     },
-    async () => ok(await listServices(app.db, { includeInactive: false })),
+    async (request, reply) =>
+      catalogue.send(request, reply, 'services', ServiceListEnvelope, () =>
+        listServices(app.db, { includeInactive: false }),
+      ),
   );
 };
 
 /** Under /api/admin: clinic administration. Every write is audited by the service. */
-export const clinicsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const clinicsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalogue }) => {
+  // Every write here (clinic, receiver, prices, doctors, services) may change the public catalogue:
+  // clear it before the answer leaves, so the staff member's next public read already sees the change.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') catalogue.invalidate();
+  });
   app.get(
     '/clinics',
     {

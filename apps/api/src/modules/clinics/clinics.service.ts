@@ -27,6 +27,7 @@ import {
   BOOKING_WINDOW_DAYS,
   bangkokToday,
   CLINIC_TIME_ZONE,
+  datesBetween,
   slotStart,
   slotTimes,
   weekday,
@@ -93,12 +94,16 @@ function toClinicDto(row: ClinicRow, parts: ClinicParts): Clinic {
     slotMinutes: row.slotMinutes,
     capacityPerSlot: row.capacityPerSlot,
     closedDates: parts.closedDates.get(row.id) ?? [],
-    paymentReceiver: receiverOf(row),
     services: parts.services.get(row.id) ?? [],
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** What staff see of a clinic: the public view, its payment receiver and its doctors. */
+function toClinicDetailDto(row: ClinicRow, parts: ClinicParts): ClinicDetail {
+  return { ...toClinicDto(row, parts), paymentReceiver: receiverOf(row), doctors: parts.doctors.get(row.id) ?? [] };
 }
 
 const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
@@ -327,7 +332,8 @@ export async function getAvailabilityMonth(
   const today = bangkokToday(now);
   const lastBookable = addDays(today, BOOKING_WINDOW_DAYS);
   const days: AvailabilityMonth['days'] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) {
+  // A month has at most 31 days.
+  for (const date of datesBetween(first, last, 31)) {
     const times = slotTimes(clinic.openingHours[weekday(date)] ?? null, clinic.slotMinutes);
     if (date < today) {
       days.push({ date, state: 'past', remaining: 0 });
@@ -366,14 +372,14 @@ export async function listClinicsForAdmin(db: Database, now: Date = new Date()):
     'admin',
     now,
   );
-  return rows.map((row) => ({ ...toClinicDto(row, parts), doctors: parts.doctors.get(row.id) ?? [] }));
+  return rows.map((row) => toClinicDetailDto(row, parts));
 }
 
 export async function getClinicDetail(db: Database, clinicId: string, now: Date = new Date()): Promise<ClinicDetail> {
   const [row] = await db.select().from(clinics).where(eq(clinics.id, clinicId));
   if (!row) throw new AppError('NOT_FOUND');
   const parts = await loadClinicParts(db, [row.id], 'admin', now);
-  return { ...toClinicDto(row, parts), doctors: parts.doctors.get(row.id) ?? [] };
+  return toClinicDetailDto(row, parts);
 }
 
 /** Rules zod cannot see on its own: no date or service twice, and every service must exist. */

@@ -2,7 +2,8 @@ import type { AvailabilityMonth, ClinicBody, ClinicDetail, Service, Slot } from 
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, slotUsage } from '../../db/schema.ts';
-import { addDays, bangkokToday, slotStart } from '../../lib/clinic-time.ts';
+import { addDays, bangkokToday, slotStart, weekday } from '../../lib/clinic-time.ts';
+import { createBookingAs } from '../../test/booking-factory.ts';
 import { createTestClinic, EVERY_DAY_8_TO_5, TEST_RECEIVER, uniqueCode } from '../../test/clinic-factory.ts';
 import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
 import { seedClinicDemo } from './clinics.demo.ts';
@@ -538,6 +539,36 @@ describe('public: clinics and services', () => {
     expect((await get('/api/clinics/0190d6b4-0000-7000-8000-000000000000')).json().code).toBe('NOT_FOUND');
   });
 
+  it('shows no payment receiver in the public catalogue; staff and the payer still get it', async () => {
+    const clinic = await createClinic({ services: [{ serviceId: service.id, price: 15_000 }] });
+    for (const path of ['/api/clinics', `/api/clinics/${clinic.id}`, `/api/clinics?serviceId=${service.id}`]) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('paymentReceiver');
+      expect(response.body).not.toContain(TEST_RECEIVER.promptPayId);
+      expect(response.body).not.toContain(TEST_RECEIVER.accountNumber);
+    }
+    const detail = (await get(`/api/admin/clinics/${clinic.id}`, adminToken)).json().data as ClinicDetail;
+    expect(detail.paymentReceiver).toEqual(TEST_RECEIVER);
+
+    const booking = await createBookingAs(
+      ctx,
+      userToken,
+      { clinicId: clinic.id, serviceId: service.id, price: 15_000 },
+      {
+        // Open Monday to Saturday.
+        appointmentDate: weekday(addDays(today(), 3)) === 0 ? addDays(today(), 4) : addDays(today(), 3),
+        slotTime: '10:00',
+      },
+    );
+    const payment = await get(`/api/payments/promptpay/${booking.id}`, userToken);
+    expect(payment.statusCode, payment.body).toBe(200);
+    expect(payment.json().data.receiver).toMatchObject({
+      accountNumber: TEST_RECEIVER.accountNumber,
+      accountName: TEST_RECEIVER.accountName,
+    });
+  });
+
   it('filters clinics by a service they offer actively', async () => {
     const special = await createServiceAsAdmin({ name: 'ตรวจสุขภาพแรงงานต่างด้าว', certificateType: 'migrant_worker' });
     const offering = await createClinic({ services: [{ serviceId: special.id, price: 50_000 }] });
@@ -767,5 +798,85 @@ describe('demo data', () => {
     const silom = demo.find((clinic) => clinic.code === 'BKK-SILOM');
     expect(silom?.openingHours[0]).toEqual({ open: '08:00', close: '12:00' });
     expect(silom?.services.find((offer) => offer.certificateType === 'general')?.price).toBe(15_000);
+  });
+});
+
+describe('public: the catalogue cached with an ETag', () => {
+  const send = (method: 'PUT' | 'PATCH', url: string, payload: object) =>
+    ctx.app.inject({ method, url, headers: bearer(adminToken), payload });
+
+  it('answers an ETag, and 304 without a body when the browser already has that version', async () => {
+    const clinic = await createClinic();
+    for (const path of [
+      '/api/clinics',
+      `/api/clinics?serviceId=${service.id}`,
+      `/api/clinics/${clinic.id}`,
+      '/api/services',
+    ]) {
+      const first = await get(path);
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag, path).toMatch(/^"c-/);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { 'if-none-match': `"other", ${etag}` },
+      });
+      expect(again.statusCode, path).toBe(304);
+      expect(again.body).toBe('');
+      const stale = await ctx.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': '"c-old"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json()).toEqual(first.json());
+    }
+  });
+
+  it('shows a staff change of a clinic, its prices or a service at once, with a new ETag', async () => {
+    const clinic = await createClinic({ services: [{ serviceId: service.id, price: 15_000 }] });
+    const listed = async () => {
+      const response = await get('/api/clinics');
+      const found = (response.json().data as ClinicDetail[]).find((entry) => entry.id === clinic.id);
+      return { etag: response.headers.etag, found, one: (await get(`/api/clinics/${clinic.id}`)).json().data };
+    };
+    const before = await listed();
+    expect(before.found?.services[0]?.price).toBe(15_000);
+
+    const changed = await send('PUT', `/api/admin/clinics/${clinic.id}`, {
+      ...clinicBody({ code: clinic.code, name: 'คลินิกชื่อใหม่', services: [{ serviceId: service.id, price: 17_500 }] }),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await listed();
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.found).toMatchObject({ name: 'คลินิกชื่อใหม่', services: [{ price: 17_500 }] });
+    expect(after.one).toMatchObject({ name: 'คลินิกชื่อใหม่', services: [{ price: 17_500 }] });
+
+    const off = await send('PATCH', `/api/admin/clinics/${clinic.id}/active`, { isActive: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await listed()).found).toBeUndefined();
+    expect((await get(`/api/clinics/${clinic.id}`)).statusCode).toBe(404);
+
+    const own = await createServiceAsAdmin();
+    const services = (await get('/api/services')).json().data as Service[];
+    const renamed = await send('PUT', `/api/admin/services/${own.id}`, {
+      code: own.code,
+      name: 'ใบรับรองแพทย์ทั่วไป (ปรับชื่อ)',
+      certificateType: 'general',
+      description: null,
+      requirements: null,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const now = (await get('/api/services')).json().data as Service[];
+    expect(services.find((entry) => entry.id === own.id)?.name).toBe(own.name);
+    expect(now.find((entry) => entry.id === own.id)?.name).toBe('ใบรับรองแพทย์ทั่วไป (ปรับชื่อ)');
+  });
+
+  it('answers a burst of 200 concurrent catalogue requests, and /api/health during it', async () => {
+    const burst = Array.from({ length: 200 }, (_, index) =>
+      get(index % 2 === 0 ? '/api/clinics' : '/api/services').then((response) => response.statusCode),
+    );
+    const health = ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const [statuses, healthResponse] = await Promise.all([Promise.all(burst), health]);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect(healthResponse.statusCode).toBe(200);
   });
 });

@@ -2,11 +2,19 @@ import { CERTIFICATE_FORMS, type Certificate, type Examinee, type ImportPreview 
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { excelImports } from '../../db/schema.ts';
-import { buildZip, inlineSheet, workbookEntries, zeroBombEntry, zipEntry } from '../../lib/excel/xlsx-fixtures.ts';
+import {
+  buildZip,
+  inlineSheet,
+  sheetXml,
+  workbookEntries,
+  zeroBombEntry,
+  zipEntry,
+} from '../../lib/excel/xlsx-fixtures.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
 import { addTestDoctor, apiCaller, confirmedBookingWithExaminees, thaiIdFor } from '../../test/exam-factory.ts';
 import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { resultColumns } from './imports.columns.ts';
 
 let ctx: TestContext;
 let clinic: TestClinic;
@@ -271,6 +279,32 @@ describe('refused workbooks', () => {
     expect(response.statusCode).toBe(status);
     expect(response.json().code).toBe(code);
     expect(await importCount()).toBe(before);
+  });
+
+  it('stops at the blank rows of a sheet half a million rows long with a Thai 413, and keeps answering', async () => {
+    const headers = resultColumns('general', [doctor.licenseNo])
+      .filter((column) => column.required)
+      .map((column) => column.header);
+    const rows = [inlineSheet([headers, ['BK-1']]).match(/<sheetData>(.*)<\/sheetData>/)?.[1] ?? ''];
+    for (let number = 3; number <= 600_000; number++) rows.push(`<row r="${number}"/>`);
+    const bytes = buildZip(workbookEntries({ sheets: [{ name: 'ผลตรวจ', xml: sheetXml(rows.join('')) }] }));
+    const before = await importCount();
+    const [response, health] = await Promise.all([
+      upload(bytes, fields()),
+      ctx.app.inject({ method: 'GET', url: '/api/health' }),
+    ]);
+    expect([response.statusCode, response.json().code]).toEqual([413, 'EXCEL_SHEET_TOO_LONG']);
+    expect(response.json().error).toContain('6,001 แถว');
+    expect(health.statusCode).toBe(200);
+    expect(await importCount()).toBe(before);
+  });
+
+  it('refuses a clinic day outside the years 2000–2200 with a Thai 400 on the date field', async () => {
+    for (const date of ['0000-01-01', '9999-12-31']) {
+      const response = await upload(Buffer.from('x'), { ...fields(), date });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toContainEqual({ field: 'date', message: 'ปีของวันที่ต้องอยู่ระหว่าง ค.ศ. 2000–2200' });
+    }
   });
 
   it('refuses too many rows, missing columns and bad cells before anything is written', async () => {

@@ -1,7 +1,7 @@
 import type { AdminDataRequestDetail, Booking, Certificate, DataRequest, Examinee, Payment } from '@jongdee/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, examinees, notifications, sessions, userConsents, users } from '../../db/schema.ts';
+import { auditLog, examinees, notifications, sessions, signInDevices, userConsents, users } from '../../db/schema.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
 import { addTestDoctor, generalResult } from '../../test/exam-factory.ts';
@@ -179,6 +179,9 @@ describe('erasure (POST /api/admin/data-requests/{id}/complete)', () => {
     expect(account).toMatchObject({ isActive: false, companyName: null, taxId: null, address: null });
     expect(account?.passwordHash.startsWith('$argon2')).toBe(false);
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, person.userId))).toEqual([]);
+    expect(await ctx.database.db.select().from(signInDevices).where(eq(signInDevices.userId, person.userId))).toEqual(
+      [],
+    );
     expect(await ctx.database.db.select().from(notifications).where(eq(notifications.userId, person.userId))).toEqual(
       [],
     );

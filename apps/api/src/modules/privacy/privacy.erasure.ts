@@ -17,6 +17,7 @@ import {
   payments,
   rateLimits,
   sessions,
+  signInDevices,
   userConsents,
   users,
 } from '../../db/schema.ts';
@@ -152,6 +153,8 @@ async function anonymiseUser(tx: Database, userId: string, actor: Actor, context
     .where(eq(notifications.userId, userId))
     .returning({ id: notifications.id });
   const sessionRows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  // The browsers the person signed in on are part of what is forgotten.
+  await tx.delete(signInDevices).where(eq(signInDevices.userId, userId));
   await tx
     .update(userConsents)
     .set({ withdrawnAt: sql`now()` })

@@ -3,6 +3,7 @@ import {
   type BookingStatus,
   CERTIFICATE_TYPES,
   type CertificateType,
+  REPORT_MAX_DAYS,
   type ReportGroup,
   type ReportQuery,
   type ReportSummary,
@@ -65,7 +66,8 @@ async function loadFigures(db: Database, range: Range): Promise<SumRow[]> {
      group by grouping sets ((), (f.clinic_id), (f.service_id))
     union all
     select ${DAY_ROW}, null, null, to_char(d, 'YYYY-MM-DD'), ${sums}
-      from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d
+      -- Capped at REPORT_MAX_DAYS rows even if a longer range got past validation.
+      from generate_series(${range.from}::date, least(${range.to}::date, ${range.from}::date + ${REPORT_MAX_DAYS - 1}::int), interval '1 day') d
       left join f on f.day = d::date
      group by d`);
   return (result as unknown as { rows: SumRow[] }).rows;

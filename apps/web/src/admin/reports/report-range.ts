@@ -1,4 +1,4 @@
-import { REPORT_MAX_DAYS, reportRangeDays } from '@jongdee/contracts';
+import { dateRangeDays, REPORT_MAX_DAYS } from '@jongdee/contracts';
 
 /** The ranges one click away; each is a Bangkok calendar period, whole (a month includes its days to come). */
 export const REPORT_PRESETS = ['today', 'thisWeek', 'thisMonth', 'lastMonth', 'thisYear'] as const;
@@ -51,7 +51,7 @@ export function parseReportState(params: URLSearchParams, today: string): Report
   const clinicId = UUID.test(params.get('clinicId') ?? '') ? (params.get('clinicId') as string) : '';
   const from = params.get('from');
   const to = params.get('to');
-  if (isDate(from) && isDate(to) && from <= to && reportRangeDays(from, to) <= REPORT_MAX_DAYS)
+  if (isDate(from) && isDate(to) && from <= to && dateRangeDays(from, to) <= REPORT_MAX_DAYS)
     return { preset: 'custom', from, to, clinicId };
   const asked = params.get('range');
   const preset = (REPORT_PRESETS as readonly string[]).includes(asked ?? '') ? (asked as ReportPreset) : DEFAULT_PRESET;

@@ -1,4 +1,4 @@
-import { REPORT_MAX_DAYS, reportRangeDays } from '@jongdee/contracts';
+import { dateRangeDays, REPORT_MAX_DAYS } from '@jongdee/contracts';
 import {
   Alert,
   Button,
@@ -67,7 +67,7 @@ export function ReportsPage() {
     setRange(value);
     const [from, to] = value;
     if (!from || !to) return;
-    if (reportRangeDays(from, to) > REPORT_MAX_DAYS) {
+    if (dateRangeDays(from, to) > REPORT_MAX_DAYS) {
       setRangeError(texts.rangeTooLong(REPORT_MAX_DAYS));
       return;
     }

@@ -34,7 +34,6 @@ export function makeClinic(overrides: Partial<Clinic> = {}): Clinic {
     slotMinutes: 60,
     capacityPerSlot: 10,
     closedDates: [],
-    paymentReceiver: null,
     services: [
       { serviceId: SERVICE_ID, name: 'ใบรับรองแพทย์ทั่วไป', certificateType: 'general', price: 80000, isActive: true },
     ],

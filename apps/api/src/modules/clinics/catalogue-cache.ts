@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { z } from '@jongdee/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { browserHas } from '../../lib/etag.ts';
+
+/**
+ * The public catalogue (clinics, services, prices) as this process last read it, ready to send.
+ *
+ * Everything in it is the same for every visitor: the catalogue routes are public and read no
+ * session, so no caller's data can end up in another's answer. Staff changes made through this
+ * process clear it at once (the admin clinic routes call `invalidate`); changes made through another
+ * process on the same PostgreSQL show here when the entry expires, after at most `ttlMs`.
+ * Concurrent misses of one key share one database read, so a burst of visitors costs one query set.
+ */
+export type CatalogueCache = {
+  /** Answers the cached envelope for `key`, reading it with `load` when absent or expired; 304 when the browser has it. */
+  send<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType,
+    load: () => Promise<T>,
+  ): Promise<FastifyReply>;
+  invalidate(): void;
+};
+
+type Entry = { expiresAt: number; ready: Promise<{ body: string; etag: string }> };
+
+/** Five seconds: another process's change shows within that, and a burst still costs one read. */
+export const CATALOGUE_TTL_MS = 5_000;
+/** Keys include a caller's service or clinic id, so the map is bounded; the oldest entry goes first. */
+const MAX_ENTRIES = 500;
+
+export function createCatalogueCache(ttlMs: number = CATALOGUE_TTL_MS): CatalogueCache {
+  const entries = new Map<string, Entry>();
+
+  const fill = (key: string, schema: z.ZodType, load: () => Promise<unknown>): Entry => {
+    const entry: Entry = {
+      expiresAt: Date.now() + ttlMs,
+      // Serialised once through the response schema, so the cached text is exactly what the route answers.
+      ready: load().then((data) => {
+        const body = JSON.stringify(schema.parse(ok(data)));
+        return { body, etag: `"c-${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      }),
+    };
+    // A failed read (an unknown clinic's 404) is not kept: the next request asks again.
+    entry.ready.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(key, entry);
+    return entry;
+  };
+
+  return {
+    async send(request, reply, key, schema, load) {
+      const cached = entries.get(key);
+      const entry = cached && cached.expiresAt > Date.now() ? cached : fill(key, schema, load);
+      const { body, etag } = await entry.ready;
+      // The same for everyone, so any cache may keep it, but must ask again each time (no-cache):
+      // a change is seen on the next load, and an unchanged catalogue costs a 304.
+      reply.header('cache-control', 'public, no-cache').header('etag', etag);
+      if (browserHas(request, etag)) return reply.code(304).send(null);
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+    invalidate() {
+      entries.clear();
+    },
+  };
+}
