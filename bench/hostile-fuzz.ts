@@ -2,7 +2,7 @@
 // OpenAPI document, a caller, one place (a path parameter, a query parameter or a body field) and a
 // random value for it, and sends it to the real server on PostgreSQL over HTTP, while a probe asks
 // /api/health every 250 ms. Every answer must come within 2 s as a success or the Thai envelope (never
-// a 5xx), and the health probe must never fail. Bounded: HOSTILE_FUZZ_RUNS requests (default 3,000).
+// a 5xx), and the health probe must never fail. Bounded: HOSTILE_FUZZ_RUNS requests (default 20,000, about 40 s).
 //
 //   npm run bench:hostile-fuzz --workspace bench          (HOSTILE_FUZZ_SEED=… replays a run)
 import fc from 'fast-check';
@@ -21,7 +21,7 @@ import {
 } from '../apps/api/src/test/hostile-input.ts';
 import { withServer } from './harness.ts';
 
-const RUNS = Number(process.env.HOSTILE_FUZZ_RUNS ?? 3000);
+const RUNS = Number(process.env.HOSTILE_FUZZ_RUNS ?? 20_000);
 const SEED = process.env.HOSTILE_FUZZ_SEED ? Number(process.env.HOSTILE_FUZZ_SEED) : Date.now() % 2 ** 31;
 const PORT = 3291;
 const ADMIN_PASSWORD = 'Fuzz-Admin-2569';
