@@ -34,12 +34,19 @@ const CLOSED_SUNDAYS = EVERY_DAY_8_TO_5.map((day, index) => (index === 0 ? null 
 const todays: Record<'pending' | 'review' | 'confirmed' | 'completed' | 'cancelled' | 'ended', Booking> = {} as never;
 let certificateCount = 0;
 
+/** The `n`th day (from 0) ten days ahead or later that is not a Sunday, when clinic B is closed. */
+function openDayAhead(n: number): string {
+  const days = Array.from({ length: 2 * n + 10 }, (_, index) => daysAhead(10 + index));
+  return days.filter((date) => weekday(date) !== 0)[n] as string;
+}
+
 let slot = 0;
 /** A booking of the customer's in a slot of its own, ten days or more ahead (outside the dashboard's week). */
 function futureBooking(clinic: TestClinic, examineeCount = 1): Promise<Booking> {
   slot += 1;
   return createBookingAs(ctx, userToken, clinic, {
-    appointmentDate: daysAhead(10 + Math.floor(slot / 9)),
+    // Never a Sunday: on a Thursday in Bangkok ten days ahead is one, and clinic B is closed then.
+    appointmentDate: openDayAhead(Math.floor(slot / 9)),
     slotTime: `${String(8 + (slot % 9)).padStart(2, '0')}:00`,
     examineeCount,
   });
