@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/helpers.ts';
 import { CONTENT_SECURITY_POLICY } from './security.ts';
@@ -8,12 +9,17 @@ import { CONTENT_SECURITY_POLICY } from './security.ts';
 let ctx: TestContext;
 let webRoot: string;
 const INDEX_HTML = '<!doctype html><html lang="th"><body><div id="root"></div></body></html>';
+const APP_JS = `console.log(${JSON.stringify('จองดี '.repeat(400))})`;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'jongdee-web-'));
   await mkdir(path.join(webRoot, 'assets'));
   await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
-  await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), APP_JS);
+  // What the web build writes beside each text asset (apps/web/build-tools/precompress.ts).
+  await writeFile(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
+  await writeFile(path.join(webRoot, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
+  await writeFile(path.join(webRoot, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   ctx = await buildTestApp({ webRoot });
   // A route that fails the way a bug would, to see what a person gets.
   ctx.app.get('/api/test/explode', async () => {
@@ -133,6 +139,45 @@ describe('the web app', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, saying so, and the file itself to one that takes neither', async () => {
+    const asked = (encoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+      });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'cache-control': expect.stringContaining('immutable'),
+    });
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    expect(br.rawPayload.length).toBeLessThan(APP_JS.length / 4);
+
+    const gz = await asked('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('sends the page shell compressed too, for any browser path', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/booking',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
   });
 });
 

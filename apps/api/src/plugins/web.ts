@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built web app from the same process: files as they are, and index.html for every other
- * browser path (the app's router decides what it shows). Hashed assets are cached for a year.
+ * browser path (the app's router decides what it shows), brotli or gzip where the browser takes it.
+ * Hashed assets are cached for a year.
  */
 export default fp<{ webRoot: string }>(
   async (app, { webRoot }) => {
@@ -17,6 +18,9 @@ export default fp<{ webRoot: string }>(
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text asset: the best one the browser accepts is sent,
+      // with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
