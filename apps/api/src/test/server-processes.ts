@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +15,19 @@ export type ServerProcesses = {
   stop: () => Promise<void>;
 };
 
-async function waitForHealth(base: string): Promise<void> {
+/** A port nothing listens on now, from the system (fixed ranges meet other services: epmd is on 4369). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server at ${base} exited with ${server.exitCode}`);
     const healthy = await fetch(`${base}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
@@ -33,11 +44,10 @@ async function waitForHealth(base: string): Promise<void> {
 export async function startServerProcesses(count: number, env: Record<string, string>): Promise<ServerProcesses> {
   const testDatabase = await createPostgresTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jongdee-processes-'));
-  const firstPort = 3400 + Math.floor(Math.random() * 1500);
   const servers: ChildProcess[] = [];
   const bases: string[] = [];
   for (let index = 0; index < count; index++) {
-    const port = firstPort + index;
+    const port = await freePort();
     servers.push(
       spawn(process.execPath, [serverEntry, '--no-demo'], {
         env: {
@@ -65,7 +75,7 @@ export async function startServerProcesses(count: number, env: Record<string, st
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await Promise.all(bases.map(waitForHealth));
+    await Promise.all(bases.map((base, index) => waitForHealth(base, servers[index] as ChildProcess)));
   } catch (error) {
     await stop();
     throw error;
