@@ -150,16 +150,24 @@ export function isUnsafeText(value: string): boolean {
 
 /**
  * The path (`examinees.2.firstName`) of the first string — value or key — that is unsafe text, anywhere in a
- * parsed request; null when there is none. Depth and breadth are bounded by the body limit the caller set.
+ * parsed request; null when there is none. Walked with a stack of its own, not by recursion, so a body
+ * nested a hundred thousand deep (which JSON.parse accepts) cannot overflow the call stack.
  */
-export function findUnsafeText(value: unknown, path: readonly (string | number)[] = []): string | null {
-  if (typeof value === 'string') return isUnsafeText(value) ? path.join('.') || '_' : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = [...path, key];
-    if (isUnsafeText(key)) return childPath.join('.');
-    const found = findUnsafeText(child, childPath);
-    if (found !== null) return found;
+export function findUnsafeText(value: unknown): string | null {
+  const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (isUnsafeText(next.value)) return next.path || '_';
+    } else if (next.value !== null && typeof next.value === 'object') {
+      const children = Object.entries(next.value);
+      // Pushed in reverse, so the first field is looked at first and named first.
+      for (let index = children.length - 1; index >= 0; index--) {
+        const [key, child] = children[index] as [string, unknown];
+        const path = next.path ? `${next.path}.${key}` : key;
+        if (isUnsafeText(key)) return path;
+        pending.push({ value: child, path });
+      }
+    }
   }
   return null;
 }

@@ -91,6 +91,24 @@ describe('text no person types', () => {
     expectThaiEnvelope(path, 400, 'VALIDATION_FAILED');
   });
 
+  it('looks through a body nested 100,000 deep without overflowing, and answers 400', async () => {
+    const deep = (inner: string) =>
+      `{"firstName":${'['.repeat(100_000)}${inner}${']'.repeat(100_000)},"lastName":"ใจดี"}`;
+    for (const [inner, field] of [
+      ['"สม\\u0000ชาย"', `firstName${'.0'.repeat(100_000)}`],
+      ['1', 'firstName'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        headers: { ...bearer(customer), 'content-type': 'application/json' },
+        payload: deep(inner),
+      });
+      expectThaiEnvelope(response, 400, 'VALIDATION_FAILED');
+      expect(response.json().details[0].field).toBe(field);
+    }
+  });
+
   it('keeps Thai marks, emoji, tabs and line breaks, which people do type', async () => {
     const response = await ctx.app.inject({
       method: 'PUT',
