@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   BirthDateSchema,
   dateRangeDays,
+  findUnsafeText,
   IsoDateSchema,
   IsoMonthSchema,
+  isUnsafeText,
   LIST_RANGE_MAX_DAYS,
   listDateRangeCheck,
   MomentSchema,
+  requiredText,
   TimeOfDaySchema,
 } from './common.ts';
 import { z } from './thai-zod.ts';
@@ -96,5 +99,36 @@ describe('TimeOfDaySchema', () => {
     expect(TimeOfDaySchema.parse('08:30')).toBe('08:30');
     for (const time of ['8:30', '24:00', '12:60', '9am'])
       expect(TimeOfDaySchema.safeParse(time).success, time).toBe(false);
+  });
+});
+
+describe('unsafe text', () => {
+  it('refuses controls, DEL, C1, bidi overrides and isolates and half surrogate pairs; keeps what people type', () => {
+    for (const text of [
+      'a\u0000b',
+      'a\u0008',
+      '\u001b[2J',
+      'a\u007f',
+      'a\u0085',
+      '\u202Eexe',
+      '\u2066x\u2069',
+      'a\ud800',
+    ])
+      expect(isUnsafeText(text), JSON.stringify(text)).toBe(true);
+    for (const text of ['สมชาย ใจดี', 'ก็็็่่', '👩‍⚕️', 'line\nbreak\r\n', 'tab\there', 'Müller', 'محمد'])
+      expect(isUnsafeText(text), text).toBe(false);
+  });
+
+  it('names the first unsafe value or key in a parsed body, at any depth', () => {
+    expect(findUnsafeText({ a: 'ok', b: [{ c: 'ok' }, { d: 'x\u0000' }] })).toBe('b.1.d');
+    expect(findUnsafeText({ 'bad\u202Ekey': 1 })).toBe('bad\u202Ekey');
+    expect(findUnsafeText('\u0000')).toBe('_');
+    expect(findUnsafeText({ a: ['ok', 1, null, true] })).toBeNull();
+  });
+
+  it('is part of the text schemas the web forms use', () => {
+    const name = requiredText(100, 'ชื่อ');
+    expect(name.safeParse('สมชาย').success).toBe(true);
+    expect(name.safeParse('สม\u0000ชาย').error?.issues[0]?.message).toMatch(/อักขระ/);
   });
 });
