@@ -71,7 +71,6 @@ beforeAll(async () => {
     examineeId: people[1]?.id,
     paymentId: payment.json().data.id,
     certificateId: certificate?.id,
-    confirmedBookingId: booking.id,
   });
 
   callers.push(
