@@ -212,15 +212,14 @@ function Decide({ request }: { request: AdminDataRequestDetail }) {
       setNoteError(texts.noteRequired);
       return;
     }
-    decide.mutate(
-      { id: request.id, action, note },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          notify.success(action === 'reject' ? texts.rejected : erasure ? texts.erased : texts.completed);
-        },
-        onError: (error) => notify.error(error.message, texts.actionFailed),
+    // Not mutate's own callbacks: they are dropped when this part unmounts, and it does as soon as the
+    // reloaded request is no longer pending — which could beat the callback and swallow the toast.
+    decide.mutateAsync({ id: request.id, action, note }).then(
+      () => {
+        setConfirming(false);
+        notify.success(action === 'reject' ? texts.rejected : erasure ? texts.erased : texts.completed);
       },
+      (error: Error) => notify.error(error.message, texts.actionFailed),
     );
   };
 
