@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
@@ -10,6 +10,12 @@ import { fakeApi, renderRoutes } from '../test/render.tsx';
 import { AuthProvider, useAuth } from './auth-context.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// These tests reach the app's lazy screens (dashboard, admin console, certificates), which are transformed
+// on their first import: on a busy 2-core machine that takes over the default second, as in the other
+// lazy-page tests.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 /** The session checks among the requests made, in order (the dashboard's own requests follow them). */
 const sessionChecks = (calls: { path: string }[]) =>
