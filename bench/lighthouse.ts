@@ -1,0 +1,239 @@
+// Lighthouse, mobile, with its default simulated throttling (slow 4G, 4× slower CPU), on the four screens
+// ARCHITECTURE §5 gives a budget: performance ≥ 90 and accessibility ≥ 95 on /login, /register, / and
+// /booking. The real server serves the last build of apps/web on a fresh PostgreSQL database; a customer
+// registered through the API lets / and /booking be audited signed in. Each page is run BENCH_RUNS times
+// (default 3) with a cold HTTP cache; every column is the median of its runs. BENCH_REPORTS=<folder>
+// keeps each run's full Lighthouse report (JSON) there, to see where the time goes.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { withServer } from './harness.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3284);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Where apps/web keeps the session token (TOKEN_KEY in apps/web/src/api/client.ts).
+const TOKEN_KEY = 'authToken';
+const REPORTS = process.env.BENCH_REPORTS;
+const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/register', signedIn: false },
+  { path: '/', signedIn: true },
+  { path: '/booking', signedIn: true },
+] as const;
+
+const webIndex = fileURLToPath(new URL('../apps/web/dist/index.html', import.meta.url));
+if (!existsSync(webIndex)) {
+  console.error('apps/web/dist is missing: run `npm run build --workspace apps/web` first (the server serves it).');
+  process.exit(1);
+}
+
+/** The system Chromium with a DevTools port of its own, in a profile that is deleted afterwards. */
+async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'jongdee-lighthouse-'));
+  const chromium: ChildProcess = spawn(
+    CHROME_PATH,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    chromium.stderr?.on('data', (data: Buffer) => {
+      output += data.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    chromium.once('exit', (code) => reject(new Error(`chromium exited (${code}) before listening:\n${output}`)));
+  });
+  return {
+    port,
+    close: async () => {
+      const exited = new Promise((resolve) => chromium.once('exit', resolve));
+      chromium.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A few DevTools protocol commands on the browser's first tab, without a client library. */
+async function withFirstTab(debugPort: number, use: (send: Send) => Promise<void>): Promise<void> {
+  const targets = (await (await fetch(`http://127.0.0.1:${debugPort}/json/list`)).json()) as {
+    type: string;
+    webSocketDebuggerUrl: string;
+  }[];
+  const tab = targets.find((target) => target.type === 'page');
+  if (!tab) throw new Error('chromium has no tab');
+  const socket = new WebSocket(tab.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: { message: string } };
+    const waiting = message.id === undefined ? undefined : pending.get(message.id);
+    if (!waiting) return;
+    if (message.error) waiting.reject(new Error(message.error.message));
+    else waiting.resolve(message.result);
+  };
+  const send: Send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      nextId += 1;
+      pending.set(nextId, { resolve, reject });
+      socket.send(JSON.stringify({ id: nextId, method, params }));
+    });
+  try {
+    await use(send);
+  } finally {
+    socket.close();
+  }
+}
+type Send = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * Puts the browser in the state a visitor arrives in: nothing in the HTTP cache (Lighthouse leaves it
+ * alone, since it must not reset storage), and the session token stored on the origin, or not.
+ */
+async function prepareVisit(debugPort: number, base: string, token: string | null): Promise<void> {
+  await withFirstTab(debugPort, async (send) => {
+    await send('Network.clearBrowserCache');
+    // A page of the origin, so its localStorage can be written; /api/health loads no app code.
+    await send('Page.navigate', { url: `${base}/api/health` });
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const state = (await send('Runtime.evaluate', { expression: 'location.href + " " + document.readyState' })) as {
+        result: { value: string };
+      };
+      if (state.result.value === `${base}/api/health complete`) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const expression = token
+      ? `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)})`
+      : `localStorage.removeItem(${JSON.stringify(TOKEN_KEY)})`;
+    await send('Runtime.evaluate', { expression });
+    await send('Page.navigate', { url: 'about:blank' });
+    await send('Network.clearBrowserCache');
+  });
+}
+
+type Run = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  tti: number;
+  scriptKB: number;
+};
+
+async function audit(debugPort: number, url: string, expectedPath: string, reportName: string): Promise<Run> {
+  const result = await lighthouse(url, {
+    port: debugPort,
+    hostname: '127.0.0.1',
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // The token put in localStorage must survive; prepareVisit empties the HTTP cache instead.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(path.join(REPORTS, `${reportName}.json`), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A signed-in page that sent the visitor to /login would be an audit of the wrong screen.
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== expectedPath) throw new Error(`${url} ended on ${finalPath}, not ${expectedPath}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const resources = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const scriptBytes = resources?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    tti: metric('interactive'),
+    scriptKB: scriptBytes / 1024,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const loads: number[] = [];
+await withServer(PORT, {}, async ({ base }) => {
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'เบนช์',
+      lastName: 'ไลต์เฮาส์',
+      email: `lighthouse-${randomBytes(3).toString('hex')}@example.com`,
+      phone: '0812345678',
+      password: 'Bench1234',
+      pdpaConsent: true,
+    }),
+  });
+  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const { token } = ((await registered.json()) as { data: { token: string } }).data;
+
+  const chromium = await launchChromium();
+  try {
+    const rows: Record<string, Record<string, string | number>> = {};
+    for (const page of PAGES) {
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        await prepareVisit(chromium.port, base, page.signedIn ? token : null);
+        loads.push(loadavg()[0] ?? 0);
+        const reportName = `${page.path.slice(1) || 'home'}-${run + 1}`;
+        runs.push(await audit(chromium.port, `${base}${page.path}`, page.path, reportName));
+        console.error(`${page.path} run ${run + 1}/${RUNS}: performance ${runs.at(-1)?.performance}`);
+      }
+      const of = (key: keyof Run) => median(runs.map((run) => run[key]));
+      rows[page.path] = {
+        performance: of('performance'),
+        accessibility: of('accessibility'),
+        'best practices': of('bestPractices'),
+        FCP: seconds(of('fcp')),
+        LCP: seconds(of('lcp')),
+        TBT: `${Math.round(of('tbt'))} ms`,
+        TTI: seconds(of('tti')),
+        'JS KB': of('scriptKB').toFixed(1),
+        'performance, each run': runs.map((run) => run.performance).join(' '),
+      };
+    }
+    console.table(rows);
+    console.log(
+      `${RUNS} runs a page, medians; load average (1 min) while measuring: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+    );
+  } finally {
+    await chromium.close();
+  }
+});
