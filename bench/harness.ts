@@ -4,6 +4,7 @@ import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../apps/api/src/server-flags.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -46,7 +47,8 @@ export function spawnServer(
   env: Record<string, string>,
   stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
 ): ChildProcess {
-  return spawn(process.execPath, [fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url))], {
+  const entry = fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url));
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     env: {
       ...process.env,
       PORT: String(port),

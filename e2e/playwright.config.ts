@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../apps/api/src/server-flags.ts';
 import { ADMIN, E2E_PORT } from './fixtures/accounts.ts';
 
 // Workers load this file too; only the main process starts the server, so they never use this folder.
@@ -39,7 +40,7 @@ export default defineConfig({
   },
   webServer: {
     // The real product, as `npm start` runs it, on a fresh embedded database.
-    command: 'node ../apps/api/src/server.ts --no-demo',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} ../apps/api/src/server.ts --no-demo`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -40,7 +40,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or a PGlite instance');
   const directory = path.join(options.dataDir, 'pgdata');
   mkdirSync(directory, { recursive: true });
-  return wrapPglite(await PGlite.create(directory));
+  // PostgreSQL's default 128 MB of shared buffers lives in the WebAssembly memory and is never given
+  // back; 16 MB holds a clinic's hot pages (its files sit in the OS page cache anyway) and keeps the
+  // idle process within its memory budget (issue 14, bench/README.md).
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+  return wrapPglite(await PGlite.create(directory, { startParams }));
 }
 
 function wrapPglite(client: PGlite): DatabaseHandle {

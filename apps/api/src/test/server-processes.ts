@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server-flags.ts';
 import { createPostgresTestDatabase } from './helpers.ts';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
@@ -49,7 +50,7 @@ export async function startServerProcesses(count: number, env: Record<string, st
   for (let index = 0; index < count; index++) {
     const port = await freePort();
     servers.push(
-      spawn(process.execPath, [serverEntry, '--no-demo'], {
+      spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry, '--no-demo'], {
         env: {
           PATH: process.env.PATH,
           DATABASE_URL: testDatabase.url,

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs.ts';
 
 /**
  * A text cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return)
@@ -21,6 +21,7 @@ export async function writeWorkbook<Row>(
   columns: ExportColumn<Row>[],
   rows: Row[],
 ): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'JongDee';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });

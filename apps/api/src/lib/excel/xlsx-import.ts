@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../app-error.ts';
+import { loadExcelJs } from './exceljs.ts';
 import { parseThaiOrIsoDate } from './thai-date-cell.ts';
 import { inspectXlsx, packStoredZip, type XlsxContainer, type XlsxEntry } from './xlsx-container.ts';
 
@@ -96,7 +97,7 @@ export async function readImportSheet(
     ),
   );
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+    const reader = new (await loadExcelJs()).stream.xlsx.WorkbookReader(source, {
       worksheets: 'emit',
       sharedStrings: 'cache',
       styles: 'cache',

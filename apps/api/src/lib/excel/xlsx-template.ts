@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs.ts';
 import { XLSX_CONTAINER_LIMITS } from './xlsx-container.ts';
 import { IMPORT_LIMITS, type ImportColumn } from './xlsx-import.ts';
 
@@ -57,7 +58,7 @@ const REQUIRED_MARK_COLOR = 'FFC00000';
  */
 export async function buildImportTemplate(template: ImportTemplate): Promise<Buffer> {
   const { columns } = template;
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'JongDee';
   const sheet = workbook.addWorksheet(template.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const instructions = workbook.addWorksheet(templateTexts.instructionsSheet);

@@ -6,8 +6,9 @@
  */
 import { availableParallelism } from 'node:os';
 import type { ErrorCode } from '@jongdee/contracts';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../app-error.ts';
+import { loadSharp } from './sharp.ts';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
@@ -82,6 +83,7 @@ export async function readImageHeader(bytes: Buffer, policy: ImagePolicy): Promi
     throw new AppError(policy.refusals.unsupportedType);
   let metadata: Metadata;
   try {
+    const sharp = await loadSharp();
     metadata = await sharp(bytes, sharpInput(policy)).metadata();
   } catch (error) {
     throw imageDecodeError(error, policy);

@@ -4,7 +4,7 @@
  * Every refusal is an AppError with a Thai message; nothing a client sends should end in a 500.
  */
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   checkImageSize,
   decodeImageText,
@@ -15,6 +15,7 @@ import {
   readImageHeader,
   sharpInput,
 } from '../images/image-check.ts';
+import { loadSharp } from '../images/sharp.ts';
 import type { SlipQr } from './slip-qr.ts';
 import { type RgbaPixels, readSlipQr } from './slip-qr-reader.ts';
 
@@ -73,6 +74,7 @@ const JPEG_OUTPUT = { quality: 82, mozjpeg: false, chromaSubsampling: '4:2:0' } 
 
 /** Decoded upright (EXIF), transparency on white, sRGB, 8-bit RGBA, longest side at most `side`. */
 async function decodeToRgba(bytes: Buffer, side: number, hasAlpha: boolean): Promise<RgbaPixels> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, SHARP_INPUT)
       .rotate()
@@ -145,6 +147,7 @@ async function checkSlip(bytes: Buffer): Promise<CheckedSlip> {
   // The pixels already decoded for the stored copy: the original's own for a picture up to 2000 px,
   // and for a larger one its deterministic reduction, so no second decode of a 12-MP photo.
   const pixelsSha256 = createHash('sha256').update(`${width}x${height}\n`).update(pixels.data).digest('hex');
+  const sharp = await loadSharp();
   const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels: 4 } }).removeAlpha();
   const fitInside = (side: number) => ({ width: side, height: side, fit: 'inside', withoutEnlargement: true }) as const;
 

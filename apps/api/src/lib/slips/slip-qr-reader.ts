@@ -4,8 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
 import { prepareZXingModule, type ReaderOptions, readBarcodes } from 'zxing-wasm/reader';
+import { loadSharp } from '../images/sharp.ts';
 import { parseSlipQr, type SlipQr } from './slip-qr.ts';
 
 /** RGBA, 8 bits a channel, row after row — sharp's `.ensureAlpha().raw()` output. */
@@ -58,6 +58,7 @@ async function readAt(pixels: RgbaPixels): Promise<SlipQr | null> {
 }
 
 async function shrink(pixels: RgbaPixels, side: number): Promise<RgbaPixels> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } })
     .resize({ width: side, height: side, fit: 'inside' })
     .raw()

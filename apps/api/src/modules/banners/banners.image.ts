@@ -7,7 +7,6 @@
  */
 import { createHash } from 'node:crypto';
 import { BANNER_IMAGE } from '@jongdee/contracts';
-import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import {
   checkImageSize,
@@ -18,6 +17,7 @@ import {
   readImageHeader,
   sharpInput,
 } from '../../lib/images/image-check.ts';
+import { loadSharp } from '../../lib/images/sharp.ts';
 
 export type PreparedBannerImage = {
   /** JPEG, 8:3, at most 1600 × 600. */
@@ -81,6 +81,7 @@ export async function prepareBannerImage(bytes: Buffer): Promise<PreparedBannerI
     }
     const size = bannerOutputSize(uprightWidth, uprightHeight);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const sharp = await loadSharp();
     try {
       // Decoded once, at the stored size; the image and the thumbnail are both encoded from these pixels.
       const pipeline = sharp(bytes, sharpInput(BANNER_POLICY)).rotate();

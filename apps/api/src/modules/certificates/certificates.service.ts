@@ -18,7 +18,6 @@ import { bookings, certificates, clinics, examinationResults, examinees, service
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, bangkokToday, slotStart } from '../../lib/clinic-time.ts';
 import { nextYearlyNumbers } from '../../lib/human-numbers.ts';
-import { renderCertificatePdf } from '../../lib/pdf/certificate-pdf.ts';
 import { claimAttempt, releaseRateLimit } from '../../lib/rate-limit.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit, recordAudits } from '../audit/audit.service.ts';
@@ -477,6 +476,8 @@ async function renderFromRecord(db: Database, certificate: CertificateRow, publi
     .where(eq(examinees.id, certificate.examineeId));
   if (!context) throw new Error(`certificate ${certificate.id} lost its examinee or result`);
   const { examinee, result, clinic, employer } = context;
+  // pdfkit, fontkit and qrcode load with the first certificate drawn, not at start (idle memory, issue 14).
+  const { renderCertificatePdf } = await import('../../lib/pdf/certificate-pdf.ts');
   return renderCertificatePdf({
     type: certificate.type,
     certificateNo: certificate.certificateNo,

@@ -1,6 +1,7 @@
 import type { ReportGroup, ReportSummary } from '@jongdee/contracts';
 import { BOOKING_STATUSES, CERTIFICATE_TYPES } from '@jongdee/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../lib/excel/exceljs.ts';
 import { neutraliseFormula } from '../../lib/excel/xlsx-export.ts';
 import { beDateStamp } from '../../lib/human-numbers.ts';
 import { reportExportTexts as texts } from './reports.texts.ts';
@@ -111,7 +112,7 @@ export async function writeReportWorkbook(
   summary: ReportSummary,
   clinicName: string | null,
 ): Promise<{ fileName: string; buffer: Buffer }> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'JongDee';
   const s = texts.summary;
   const { rows, money } = summaryRows(summary, clinicName);
