@@ -5,7 +5,8 @@ import { addDays, bangkokToday } from '../../lib/clinic-time.ts';
 import type { Job } from '../../lib/jobs/job-runner.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { notificationRef, releaseSlot } from './bookings.service.ts';
+import { releaseSlot } from './bookings.capacity.ts';
+import { notificationRef } from './bookings.service.ts';
 import { bookingNotificationTexts } from './bookings.texts.ts';
 
 /** Rows per run; a backlog is worked off over the following runs. */

@@ -24,7 +24,6 @@ import {
   examinationResults,
   examinees,
   services,
-  slotUsage,
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -36,6 +35,7 @@ import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
 import { type ClinicDay, loadClinicDay } from '../clinics/clinics.queries.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireHealthDataConsent } from '../privacy/privacy.service.ts';
+import { inSlotTurn, releaseSlot, reserveSlot, slotVisiblyFull } from './bookings.capacity.ts';
 import { bookingNotificationTexts } from './bookings.texts.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -51,62 +51,6 @@ const isAdmin = (actor: Actor) => actor.role === 'admin';
 const READ_ACTION = 'booking.read';
 
 // ─── capacity ────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * Reserves `count` places in a slot in one statement: the row is created, or its counter raised only
- * while it stays within capacity. Concurrent reservations queue on the row lock, so the slot can never
- * be overbooked (SECURITY.md §6). An admin override skips the capacity check and is recorded.
- */
-async function reserveSlot(
-  db: Database,
-  slot: { clinicId: string; date: string; time: string; capacity: number },
-  places: number,
-  override: boolean,
-): Promise<void> {
-  if (!override && places > slot.capacity) throw new AppError('SLOT_FULL');
-  const rows = await db
-    .insert(slotUsage)
-    .values({ clinicId: slot.clinicId, date: slot.date, slotTime: slot.time, booked: places })
-    .onConflictDoUpdate({
-      target: [slotUsage.clinicId, slotUsage.date, slotUsage.slotTime],
-      set: { booked: sql`${slotUsage.booked} + excluded.booked` },
-      setWhere: override ? undefined : sql`${slotUsage.booked} + excluded.booked <= ${slot.capacity}`,
-    })
-    .returning({ booked: slotUsage.booked });
-  if (rows.length === 0) throw new AppError('SLOT_FULL');
-}
-
-export async function releaseSlot(db: Database, booking: BookingRow): Promise<void> {
-  await db
-    .update(slotUsage)
-    .set({ booked: sql`greatest(${slotUsage.booked} - ${booking.examineeCount}, 0)` })
-    .where(
-      and(
-        eq(slotUsage.clinicId, booking.clinicId),
-        eq(slotUsage.date, booking.appointmentDate),
-        eq(slotUsage.slotTime, booking.slotTime),
-      ),
-    );
-}
-
-/**
- * A read without a lock: true when the slot visibly cannot take `places` more. When a slot fills
- * under a rush, the rest are refused without queueing for its row; reserveSlot stays the authority.
- */
-async function slotVisiblyFull(
-  db: Database,
-  slot: { clinicId: string; date: string; time: string },
-  places: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ booked: slotUsage.booked, capacity: clinics.capacityPerSlot })
-    .from(slotUsage)
-    .innerJoin(clinics, eq(clinics.id, slotUsage.clinicId))
-    .where(
-      and(eq(slotUsage.clinicId, slot.clinicId), eq(slotUsage.date, slot.date), eq(slotUsage.slotTime, slot.time)),
-    );
-  return row !== undefined && row.booked + places > row.capacity;
-}
 
 /** The rules of PRODUCT.md §4 for a date and slot; answers the clinic's day (price, capacity). */
 async function checkBookableSlot(
@@ -542,78 +486,67 @@ export async function createBooking(
     const [owner] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, ownerId));
     if (!owner?.isActive) throw new AppError('USER_NOT_FOUND');
   }
-  // Health data is sensitive (PDPA s.26): no booking without its owner's consent (privacy module decides whose).
-  await requireHealthDataConsent(db, ownerId, { bookedByStaff: isAdmin(actor) });
   const override = Boolean(body.capacityOverrideReason);
   const slot = { clinicId: body.clinicId, date: body.appointmentDate, time: body.slotTime };
-  if (!override && (await slotVisiblyFull(db, slot, body.examineeCount))) throw new AppError('SLOT_FULL');
-
-  const id = await db.transaction(async (tx) => {
-    const day = await checkBookableSlot(
-      tx,
-      { clinicId: body.clinicId, serviceId: body.serviceId, date: body.appointmentDate, time: body.slotTime },
-      now,
-    );
-    await reserveSlot(
-      tx,
-      {
-        clinicId: body.clinicId,
-        date: body.appointmentDate,
-        time: body.slotTime,
-        capacity: day.clinic.capacityPerSlot,
-      },
-      body.examineeCount,
-      override,
-    );
-    const bookingNo = await nextDailyNumber(tx, 'BK', now);
-    const dueAt = paymentDueAt(slotStart(body.appointmentDate, body.slotTime), now);
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        bookingNo,
+  // Everything below runs in the slot's turn on one connection: under a rush, a request refused as
+  // full has cost one query (its session), and the turns waited for a pooled connection once each.
+  const id = await inSlotTurn(db, slot, body.examineeCount, () =>
+    db.transaction(async (tx) => {
+      if (!override && (await slotVisiblyFull(tx, slot, body.examineeCount))) throw new AppError('SLOT_FULL');
+      // Health data is sensitive (PDPA s.26): no booking without its owner's consent (privacy module decides whose).
+      await requireHealthDataConsent(tx, ownerId, { bookedByStaff: isAdmin(actor) });
+      const day = await checkBookableSlot(tx, { ...slot, serviceId: body.serviceId }, now);
+      await reserveSlot(tx, { ...slot, capacity: day.clinic.capacityPerSlot }, body.examineeCount, override);
+      const bookingNo = await nextDailyNumber(tx, 'BK', now);
+      const dueAt = paymentDueAt(slotStart(body.appointmentDate, body.slotTime), now);
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          bookingNo,
+          userId: ownerId,
+          clinicId: body.clinicId,
+          serviceId: body.serviceId,
+          appointmentDate: body.appointmentDate,
+          slotTime: body.slotTime,
+          examineeCount: body.examineeCount,
+          unitPrice: day.price,
+          totalAmount: day.price * body.examineeCount,
+          contactName: body.contactName,
+          contactPhone: body.contactPhone,
+          note: body.note,
+          paymentDueAt: dueAt,
+          createdByAdminId: isAdmin(actor) ? actor.id : null,
+          capacityOverride: override,
+        })
+        .returning();
+      if (!booking) throw new Error('booking insert returned no row');
+      for (const examinee of body.examinees) await insertExaminee(tx, booking.id, examinee);
+      await notify(tx, {
         userId: ownerId,
-        clinicId: body.clinicId,
-        serviceId: body.serviceId,
-        appointmentDate: body.appointmentDate,
-        slotTime: body.slotTime,
-        examineeCount: body.examineeCount,
-        unitPrice: day.price,
-        totalAmount: day.price * body.examineeCount,
-        contactName: body.contactName,
-        contactPhone: body.contactPhone,
-        note: body.note,
-        paymentDueAt: dueAt,
-        createdByAdminId: isAdmin(actor) ? actor.id : null,
-        capacityOverride: override,
-      })
-      .returning();
-    if (!booking) throw new Error('booking insert returned no row');
-    for (const examinee of body.examinees) await insertExaminee(tx, booking.id, examinee);
-    await notify(tx, {
-      userId: ownerId,
-      type: 'booking_created',
-      link: bookingLink(booking.id),
-      ...bookingNotificationTexts.created({
-        bookingNo,
-        clinicName: day.clinic.name,
-        appointmentDate: booking.appointmentDate,
-        slotTime: booking.slotTime,
-        dueAt,
-      }),
-    });
-    await auditBooking(tx, actor, 'booking.create', booking.id, context, {
-      after: {
-        bookingNo,
-        userId: ownerId,
-        appointmentDate: booking.appointmentDate,
-        slotTime: booking.slotTime,
-        examineeCount: booking.examineeCount,
-        totalAmount: booking.totalAmount,
-        ...(override ? { capacityOverrideReason: body.capacityOverrideReason } : {}),
-      },
-    });
-    return booking.id;
-  });
+        type: 'booking_created',
+        link: bookingLink(booking.id),
+        ...bookingNotificationTexts.created({
+          bookingNo,
+          clinicName: day.clinic.name,
+          appointmentDate: booking.appointmentDate,
+          slotTime: booking.slotTime,
+          dueAt,
+        }),
+      });
+      await auditBooking(tx, actor, 'booking.create', booking.id, context, {
+        after: {
+          bookingNo,
+          userId: ownerId,
+          appointmentDate: booking.appointmentDate,
+          slotTime: booking.slotTime,
+          examineeCount: booking.examineeCount,
+          totalAmount: booking.totalAmount,
+          ...(override ? { capacityOverrideReason: body.capacityOverrideReason } : {}),
+        },
+      });
+      return booking.id;
+    }),
+  );
   return toBookingDto(db, actor, await loadListRow(db, actor, id), now);
 }
 

@@ -236,6 +236,48 @@ describe('POST /api/bookings', () => {
     expect(stored.reduce((sum, row) => sum + row.examineeCount, 0)).toBe(10);
   });
 
+  // Requests for one slot take turns in the process, and the ones waiting behind a refusal as full are
+  // refused with it (bookings.capacity.ts): only those asking for as many places or more.
+  it('under a rush, a refusal of 5 places does not refuse 3 places that still fit', async () => {
+    const contested = await createTestClinic(ctx, { capacityPerSlot: 10 });
+    await createBookingAs(ctx, userToken, contested, { examineeCount: 7 });
+    const responses = await Promise.all(
+      [5, 5, 5, 3, 5].map((examineeCount) =>
+        call('POST', '/api/bookings', userToken, bookingBody(contested, { examineeCount })),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([409, 409, 409, 201, 409]);
+    expect(await slotBooked(contested, daysAhead(3), '09:00')).toBe(10);
+  });
+
+  it('a place freed after a rush is booked at once, and an admin override is never refused by it', async () => {
+    const contested = await createTestClinic(ctx, { capacityPerSlot: 2 });
+    const rush = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        index === 6
+          ? call(
+              'POST',
+              '/api/bookings',
+              adminToken,
+              bookingBody(contested, { userId, capacityOverrideReason: 'ผู้บริหารบริษัทคู่สัญญา' }),
+            )
+          : call('POST', '/api/bookings', userToken, bookingBody(contested)),
+      ),
+    );
+    expect(rush[6]?.statusCode).toBe(201);
+    const customers = rush.filter((_, index) => index !== 6).map((response) => response.statusCode);
+    expect(customers.filter((status) => status === 201).length).toBeLessThanOrEqual(2);
+    expect(customers.filter((status) => status === 409)).toHaveLength(11 - customers.filter((s) => s === 201).length);
+    // The override may have taken the slot past its capacity: every customer's booking is cancelled.
+    const booked = rush.filter((response, index) => index !== 6 && response.statusCode === 201);
+    expect(booked.length).toBeGreaterThan(0);
+    for (const response of booked) {
+      await call('PATCH', `/api/bookings/${response.json().data.id}/cancel`, userToken, { reason: 'ติดธุระ' });
+    }
+    const again = await call('POST', '/api/bookings', userToken, bookingBody(contested));
+    expect(again.statusCode).toBe(201);
+  });
+
   it('lets an admin book for a customer, and past capacity only with a stated reason (recorded)', async () => {
     const full = await createTestClinic(ctx, { capacityPerSlot: 1 });
     const forCustomer = await createBookingAs(ctx, adminToken, full, { userId });
