@@ -35,6 +35,7 @@ import { reportsAdminRoutes } from './modules/reports/reports.routes.ts';
 import { searchUserRoutes } from './modules/search/search.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
 import authPlugin, { requireAdmin, requireUser } from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import databasePlugin from './plugins/database.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(storagePlugin, { storage: options.storage ?? diskStorage(path.join(config.dataDir, 'files')) });

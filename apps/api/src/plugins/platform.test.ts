@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClinic } from '../test/clinic-factory.ts';
 import { buildTestApp, type TestContext } from '../test/helpers.ts';
 import { CONTENT_SECURITY_POLICY } from './security.ts';
 
@@ -25,6 +26,9 @@ beforeAll(async () => {
   ctx.app.get('/api/test/explode', async () => {
     throw new Error('SELECT secret FROM somewhere failed at /srv/app/file.ts');
   });
+  // A sign-in-like answer (a secret beside text someone else may choose) and a small one.
+  ctx.app.get('/api/test/auth/large', async () => ({ success: true, data: { token: 'ก'.repeat(1000) } }));
+  ctx.app.get('/api/test/small', async () => ({ success: true, data: 'ก'.repeat(100) }));
 });
 afterAll(() => ctx.close());
 
@@ -178,6 +182,55 @@ describe('the web app', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+});
+
+describe('compressed JSON', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends a JSON answer of 1 KB or more with brotli or gzip as the browser accepts, and as it is otherwise', async () => {
+    const plain = await get('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await get('/api/docs/json', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.payload);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+
+    const gzip = await get('/api/docs/json', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload);
+
+    expect((await get('/api/docs/json', 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves small answers and anything under /auth/ (they carry session tokens) uncompressed', async () => {
+    const small = await get('/api/test/small', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data).toBe('ก'.repeat(100));
+    const secret = await get('/api/test/auth/large', 'br');
+    expect(secret.rawPayload.length).toBeGreaterThan(1024);
+    expect(secret.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('makes the catalogue’s validator weak when it compresses, and a revalidation still answers 304', async () => {
+    for (let index = 0; index < 4; index++) await createTestClinic(ctx);
+    const plain = await get('/api/clinics');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers.etag).toMatch(/^"/);
+    const br = await get('/api/clinics', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(`W/${plain.headers.etag}`);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/clinics',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
 
