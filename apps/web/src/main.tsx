@@ -13,12 +13,14 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { readToken } from './api/client.ts';
 import { createQueryClient, Providers } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, startFirstScreen } from './router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const queryClient = createQueryClient();
+startFirstScreen(window.location.pathname, queryClient, readToken() !== null);
 
 createRoot(root).render(
   <StrictMode>

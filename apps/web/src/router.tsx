@@ -1,11 +1,20 @@
+import { type FetchQueryOptions, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AuthProvider } from './auth/auth-context.tsx';
 import { AdminRoute, UserRoute, VisitorOnlyRoute } from './auth/guards.tsx';
 import { authTexts } from './auth/texts.ts';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { PageLoader } from './components/page-loader.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
+import { clinicsQueryOptions } from './features/booking/api/get-clinics.ts';
+import { servicesQueryOptions } from './features/booking/api/get-services.ts';
+import { bookingStatsQueryOptions } from './features/dashboard/api/get-booking-stats.ts';
+import { liveBannersQueryOptions } from './features/dashboard/api/get-live-banners.ts';
+import { todayInBangkok, upcomingBookingsQueryOptions } from './features/dashboard/api/get-upcoming-bookings.ts';
+import { LATEST_FILTERS, notificationsQueryOptions } from './features/notifications/api/get-notifications.ts';
+import { unreadCountQueryOptions } from './features/notifications/api/get-unread-count.ts';
+import { consentsQueryOptions } from './features/privacy/api/get-consents.ts';
 import { paths } from './paths.ts';
 
 // /login is in the first chunk; every other screen loads when first visited, and admin code is its
@@ -14,20 +23,22 @@ const AdminLayout = lazy(() => import('./admin/admin-layout.tsx').then((module) 
 const AdminLoginPage = lazy(() =>
   import('./features/auth/admin-login-page.tsx').then((module) => ({ default: module.AdminLoginPage })),
 );
-const RegisterPage = lazy(() =>
-  import('./features/auth/register-page.tsx').then((module) => ({ default: module.RegisterPage })),
-);
-const UserLayout = lazy(() => import('./routes/user-layout.tsx').then((module) => ({ default: module.UserLayout })));
-const HomeRoute = lazy(() => import('./routes/home-route.tsx').then((module) => ({ default: module.HomeRoute })));
+// The screens with a speed budget (ARCHITECTURE §5) keep their import in a function of its own, so
+// startFirstScreen can begin it before React asks for the component.
+const loadRegisterPage = () => import('./features/auth/register-page.tsx');
+const RegisterPage = lazy(() => loadRegisterPage().then((module) => ({ default: module.RegisterPage })));
+const loadUserLayout = () => import('./routes/user-layout.tsx');
+const UserLayout = lazy(() => loadUserLayout().then((module) => ({ default: module.UserLayout })));
+const loadHomeRoute = () => import('./routes/home-route.tsx');
+const HomeRoute = lazy(() => loadHomeRoute().then((module) => ({ default: module.HomeRoute })));
 const ProfilePage = lazy(() =>
   import('./features/profile/profile-page.tsx').then((module) => ({ default: module.ProfilePage })),
 );
 const ChangePasswordPage = lazy(() =>
   import('./features/profile/change-password-page.tsx').then((module) => ({ default: module.ChangePasswordPage })),
 );
-const BookingRoute = lazy(() =>
-  import('./routes/booking-route.tsx').then((module) => ({ default: module.BookingRoute })),
-);
+const loadBookingRoute = () => import('./routes/booking-route.tsx');
+const BookingRoute = lazy(() => loadBookingRoute().then((module) => ({ default: module.BookingRoute })));
 const BookingDetailPage = lazy(() =>
   import('./features/booking/booking-detail-page.tsx').then((module) => ({ default: module.BookingDetailPage })),
 );
@@ -113,6 +124,51 @@ const AdminAuditLogPage = lazy(() =>
 );
 const loading = <PageLoader label={authTexts.loading} />;
 
+/**
+ * What a route needs before it can show anything: `load` starts its lazy chunk, `prefetch` its first
+ * requests (the same query options its components use, so they find the answers in the cache).
+ * `signedIn` marks the routes a visitor without a session never sees (they go to /login).
+ */
+type FirstScreenHandle = {
+  load?: () => Promise<unknown>;
+  prefetch?: (queryClient: QueryClient) => void;
+  signedIn?: true;
+};
+
+/**
+ * Asks for a query the screen will show. Its components mount when the answer may already be here, and
+ * with the app's staleTime of 0 they would ask again at once; so the answer counts as fresh (for up to
+ * FIRST_SCREEN_FRESH_MS) while this first screen shows it. Once a component showing it unmounts, the
+ * query is like any other again: coming back to the screen asks the server as it always did.
+ */
+function prefetchFirstScreen<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+): void {
+  let firstShowing = true;
+  const queryHash = hashKey(options.queryKey);
+  const stopWatching = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerRemoved' || event.query.queryHash !== queryHash) return;
+    firstShowing = false;
+    stopWatching();
+  });
+  queryClient.setQueryDefaults(options.queryKey, { staleTime: () => (firstShowing ? FIRST_SCREEN_FRESH_MS : 0) });
+  void queryClient.prefetchQuery(options);
+}
+const FIRST_SCREEN_FRESH_MS = 10_000;
+
+const prefetchHome = (queryClient: QueryClient) => {
+  prefetchFirstScreen(queryClient, bookingStatsQueryOptions());
+  prefetchFirstScreen(queryClient, upcomingBookingsQueryOptions(todayInBangkok()));
+  prefetchFirstScreen(queryClient, liveBannersQueryOptions());
+  prefetchFirstScreen(queryClient, notificationsQueryOptions(LATEST_FILTERS));
+};
+const prefetchBooking = (queryClient: QueryClient) => {
+  prefetchFirstScreen(queryClient, servicesQueryOptions());
+  prefetchFirstScreen(queryClient, clinicsQueryOptions());
+  prefetchFirstScreen(queryClient, consentsQueryOptions());
+};
+
 export const routes: RouteObject[] = [
   {
     // No errorElement anywhere: a render error shows React Router's default "Unexpected Application Error!" page.
@@ -128,7 +184,7 @@ export const routes: RouteObject[] = [
         element: <VisitorOnlyRoute />,
         children: [
           { path: paths.login.path, element: <LoginPage /> },
-          { path: paths.register.path, element: <RegisterPage /> },
+          { path: paths.register.path, element: <RegisterPage />, handle: { load: loadRegisterPage } },
         ],
       },
       { path: paths.admin.login.path, element: <AdminLoginPage /> },
@@ -136,6 +192,7 @@ export const routes: RouteObject[] = [
       { path: paths.verify.path, element: <VerifyPage /> },
       {
         element: <UserRoute />,
+        handle: { signedIn: true } satisfies FirstScreenHandle,
         children: [
           {
             element: (
@@ -143,9 +200,21 @@ export const routes: RouteObject[] = [
                 <UserLayout />
               </Suspense>
             ),
+            handle: {
+              load: loadUserLayout,
+              prefetch: (queryClient) => prefetchFirstScreen(queryClient, unreadCountQueryOptions()),
+            } satisfies FirstScreenHandle,
             children: [
-              { path: paths.home.path, element: <HomeRoute /> },
-              { path: paths.booking.path, element: <BookingRoute /> },
+              {
+                path: paths.home.path,
+                element: <HomeRoute />,
+                handle: { load: loadHomeRoute, prefetch: prefetchHome } satisfies FirstScreenHandle,
+              },
+              {
+                path: paths.booking.path,
+                element: <BookingRoute />,
+                handle: { load: loadBookingRoute, prefetch: prefetchBooking } satisfies FirstScreenHandle,
+              },
               { path: paths.bookingDetail.path, element: <BookingDetailPage /> },
               { path: paths.profile.path, element: <ProfilePage /> },
               { path: paths.changePassword.path, element: <ChangePasswordPage /> },
@@ -196,6 +265,24 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts, side by side, what the screen at `pathname` needs: its lazy chunks and its first requests.
+ * Left to React, they run one after another — the session check, then the layout's chunk, then the
+ * page's chunk, then the page's data — each a round trip on a phone network. A signed-in screen is
+ * only prepared when a session token is saved: without one the visitor is sent to /login.
+ */
+export function startFirstScreen(pathname: string, queryClient: QueryClient, hasSession: boolean): void {
+  const handles = (matchRoutes(routes, pathname) ?? []).map(
+    (match) => match.route.handle as FirstScreenHandle | undefined,
+  );
+  if (!hasSession && handles.some((handle) => handle?.signedIn)) return;
+  for (const handle of handles) {
+    // A chunk that fails here is asked again by React.lazy, which shows the failure.
+    handle?.load?.().catch(() => undefined);
+    handle?.prefetch?.(queryClient);
+  }
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -5,9 +5,11 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { Toaster } from '../components/toaster.tsx';
 import { cssVariablesResolver, theme } from '../theme.ts';
 
-/** Renders routes as the app does — Mantine, a fresh query client without retries, a memory router — at `path`. */
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+/**
+ * Renders routes as the app does — Mantine, a fresh query client without retries (or the one given),
+ * a memory router — at `path`.
+ */
+export function renderRoutes(routes: RouteObject[], path: string, queryClient = createTestQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -18,6 +20,10 @@ export function renderRoutes(routes: RouteObject[], path: string) {
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 type Reply = { status?: number; body: unknown };

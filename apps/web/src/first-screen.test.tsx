@@ -1,0 +1,79 @@
+import { configure, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from './api/client.ts';
+import { todayInBangkok } from './features/dashboard/api/get-upcoming-bookings.ts';
+import { routes, startFirstScreen } from './router.tsx';
+import { makeUser, ok } from './test/fixtures.ts';
+import { createTestQueryClient, fakeApi, renderRoutes } from './test/render.tsx';
+
+const emptyPage = (limit: number) => ok({ items: [], pagination: { page: 1, limit, total: 0, totalPages: 0 } });
+const byStatus = { pending_payment: 0, payment_review: 0, confirmed: 2, completed: 0, cancelled: 0, expired: 0 };
+const upcomingPath = () =>
+  `/api/bookings?status=pending_payment&status=payment_review&status=confirmed&dateFrom=${todayInBangkok()}&sortBy=appointmentDate&sortOrder=asc&limit=5`;
+
+function dashboardApi() {
+  return fakeApi({
+    'GET /api/auth/me': ok({ user: makeUser() }),
+    'GET /api/search/stats': ok({ bookings: { total: 2, byStatus } }),
+    [`GET ${upcomingPath()}`]: emptyPage(5),
+    'GET /api/banners': ok([]),
+    'GET /api/notifications?page=1&limit=5': emptyPage(5),
+    'GET /api/notifications/unread-count': ok({ count: 0 }),
+  });
+}
+const asked = (api: ReturnType<typeof fakeApi>, path: string) => api.calls.filter((call) => call.path === path).length;
+
+// The screens load lazily, as in the app; on a busy machine the first render can take a few seconds.
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
+afterAll(() => configure({ asyncUtilTimeout: 1_000 }));
+beforeEach(() => localStorage.setItem(TOKEN_KEY, 'token'));
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('opening the app on a screen (startFirstScreen)', () => {
+  it('asks for the dashboard’s data at once, beside the session check, when a session is saved', async () => {
+    const api = dashboardApi();
+    vi.stubGlobal('fetch', api.fetch);
+    startFirstScreen('/', createTestQueryClient(), true);
+    await vi.waitFor(() =>
+      expect(api.calls.map((call) => call.path).sort()).toEqual(
+        [
+          '/api/banners',
+          '/api/notifications/unread-count',
+          '/api/notifications?page=1&limit=5',
+          '/api/search/stats',
+          upcomingPath(),
+        ].sort(),
+      ),
+    );
+  });
+
+  it('starts nothing for a signed-in screen without a saved session: the visitor is sent to sign in', async () => {
+    const api = dashboardApi();
+    vi.stubGlobal('fetch', api.fetch);
+    startFirstScreen('/', createTestQueryClient(), false);
+    startFirstScreen('/login', createTestQueryClient(), false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the answers it asked for without asking again, and asks again when the person comes back', async () => {
+    const api = dashboardApi();
+    vi.stubGlobal('fetch', api.fetch);
+    const queryClient = createTestQueryClient();
+    startFirstScreen('/', queryClient, true);
+    await vi.waitFor(() => expect(asked(api, '/api/search/stats')).toBe(1));
+    const { router } = renderRoutes(routes, '/', queryClient);
+    expect(await screen.findByText('ทั้งหมด 2 รายการ')).toBeTruthy();
+    expect(asked(api, '/api/search/stats')).toBe(1);
+    expect(asked(api, upcomingPath())).toBe(1);
+
+    await router.navigate('/no/such/page');
+    expect(await screen.findByText('ไม่พบหน้าที่คุณต้องการ')).toBeTruthy();
+    await router.navigate('/');
+    await vi.waitFor(() => expect(asked(api, '/api/search/stats')).toBe(2));
+  });
+});
