@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build-tools/precompress.ts';
+import { FIRST_LOAD_GROUP, screenChunkGroups, screenPreload } from './build-tools/screen-chunks.ts';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(async ({ command }) => ({
+  plugins: [react(), screenPreload(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -19,9 +20,11 @@ export default defineConfig({
         codeSplitting: {
           // Everything the first screen imports statically goes into one chunk. Left to itself, the
           // bundler cut it into ~40 small shared chunks (Button, Loader, the router…): each one gzipped
-          // on its own and named in every lazy route's preload list, ~14 KB gzip for nothing. Lazy
-          // routes are untouched: a module only they use is not `$initial` and stays in their chunks.
-          groups: [{ name: 'first-load', tags: ['$initial'] }],
+          // on its own and named in every lazy route's preload list, ~14 KB gzip for nothing. Then the
+          // chunks of the other screens with a speed budget, one per set of those screens sharing them
+          // (build-tools/screen-chunks.ts: a first pass of the build says which modules each needs).
+          // Other lazy routes are untouched: a module only they use stays in the bundler's own chunks.
+          groups: [FIRST_LOAD_GROUP, ...(command === 'build' ? await screenChunkGroups() : [])],
         },
       },
     },
@@ -31,4 +34,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },
-});
+}));

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { TOKEN_KEY } from '../src/api/client.ts';
+
+/**
+ * Chunks by screen for the screens with a speed budget (ARCHITECTURE §5). Left to itself, the bundler
+ * cuts lazy code by the exact set of the app's ~40 lazy screens that use each module: `/` came as 56
+ * files, most of them 1–5 KB (Modal, Popover, one icon…), and a phone on HTTP/1.1 fetches six at a
+ * time, a round trip each (Lighthouse mobile: performance 67 → 80 on / once it came as 3 files).
+ *
+ * So the build runs twice. The first pass, not written, says which modules each of these screens
+ * needs beyond the first load (the tree-shaken modules of the chunks it imports statically, as the
+ * bundler cut them). The second gives every such module the chunk of the set of screens needing it:
+ * `screen-booking-home-register` for what all three share, `screen-home` for the dashboard alone…
+ * at most seven chunks, and a screen loads only those naming it. Admin code never lands in them (no
+ * customer screen imports it); other screens import what they share with these from them.
+ */
+const SCREENS: Record<string, { path: string; signedIn: boolean; modules: string[] }> = {
+  register: { path: '/register', signedIn: false, modules: ['/src/features/auth/register-page.tsx'] },
+  home: { path: '/', signedIn: true, modules: ['/src/routes/user-layout.tsx', '/src/routes/home-route.tsx'] },
+  booking: {
+    path: '/booking',
+    signedIn: true,
+    modules: ['/src/routes/user-layout.tsx', '/src/routes/booking-route.tsx'],
+  },
+};
+
+/** Everything the first screen imports statically, as one chunk (see vite.config.ts). */
+export const FIRST_LOAD_GROUP: Rolldown.CodeSplittingGroup = { name: 'first-load', tags: ['$initial'], priority: 10 };
+
+export async function screenChunkGroups(): Promise<Rolldown.CodeSplittingGroup[]> {
+  const result = await build({
+    configFile: false,
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { write: false, rolldownOptions: { output: { codeSplitting: { groups: [FIRST_LOAD_GROUP] } } } },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk'));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const screensOf = new Map<string, Set<string>>();
+  for (const [screen, files] of Object.entries(screenFiles(chunks))) {
+    for (const fileName of files) {
+      for (const id of byFile.get(fileName)?.moduleIds ?? []) {
+        screensOf.set(id, (screensOf.get(id) ?? new Set()).add(screen));
+      }
+    }
+  }
+  const setOf = new Map([...screensOf].map(([id, screens]) => [id, [...screens].sort().join('-')]));
+  // The most shared first: a group also takes the modules its modules import, and those are needed by
+  // at least the same screens, so capturing from the widest set down never pulls a module too far.
+  return [...new Set(setOf.values())].map((set) => ({
+    name: `screen-${set}`,
+    test: (id: string) => setOf.get(id) === set,
+    priority: 1 + set.split('-').length,
+  }));
+}
+
+/** The chunks each screen imports statically beyond the first load, by file name. */
+function screenFiles(chunks: Rolldown.OutputChunk[]): Record<string, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string, seen = new Set<string>()) => {
+    if (seen.has(fileName)) return seen;
+    seen.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('screen-chunks: the build has no entry chunk');
+  const firstLoad = closure(entry.fileName);
+  return Object.fromEntries(
+    Object.entries(SCREENS).map(([screen, { modules }]) => {
+      const needed = new Set<string>();
+      for (const module of modules) {
+        const home = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+        if (!home) throw new Error(`screen-chunks: ${module} is not in the build`);
+        closure(home.fileName, needed);
+      }
+      return [screen, [...needed].filter((fileName) => !firstLoad.has(fileName))];
+    }),
+  );
+}
+
+/**
+ * A small script in index.html (`async`, external: the CSP runs no inline script) that starts the
+ * chunks of the screen being opened while the entry is still downloading, instead of after it ran:
+ * one round trip and the entry's download and start-up less on a phone. A signed-in screen's chunks
+ * are only fetched with a saved session token; without one the visitor is sent to /login.
+ */
+export function screenPreload(): Plugin {
+  return {
+    name: 'jongdee-screen-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const files = screenFiles(chunks);
+      const table = Object.fromEntries(
+        Object.entries(SCREENS).map(([screen, { path, signedIn }]) => [
+          path,
+          { signedIn, files: (files[screen] ?? []).map((fileName) => `/${fileName}`) },
+        ]),
+      );
+      const source = `// Generated by apps/web/build-tools/screen-chunks.ts (screenPreload).
+(() => {
+  const screen = ${JSON.stringify(table)}[location.pathname];
+  if (!screen || (screen.signedIn && !localStorage.getItem(${JSON.stringify(TOKEN_KEY)}))) return;
+  for (const file of screen.files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.appendChild(link);
+  }
+})();
+`;
+      const fileName = `assets/screen-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes('</title>')) {
+        throw new Error('screen-preload: index.html is not in the bundle');
+      }
+      html.source = html.source.replace('</title>', `</title>\n    <script async src="/${fileName}"></script>`);
+    },
+  };
+}
