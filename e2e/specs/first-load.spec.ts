@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { capture } from '../fixtures/screens.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+// What a visitor's phone downloads and shows first. The build's manifest (apps/web/dist, which this
+// server serves) names the entry and the chunks it imports statically: the first load. Every other
+// chunk belongs to a screen of its own (lazy pages, admin), and /login must not fetch any of them.
+
+type Chunk = { file: string; src?: string; name?: string; isEntry?: boolean; imports?: string[] };
+const manifest = JSON.parse(
+  readFileSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Record<string, Chunk>;
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('the web build has no entry: run `npm run build --workspace apps/web`');
+const entryFile = `/${manifest[entryKey]?.file}`;
+
+function staticImports(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticImports(imported, seen);
+  return seen;
+}
+const firstLoad = new Set([...staticImports(entryKey)].map((key) => `/${manifest[key]?.file}`));
+const otherChunks = new Map(
+  Object.entries(manifest)
+    .filter(([, chunk]) => chunk.file.endsWith('.js') && !firstLoad.has(`/${chunk.file}`))
+    .map(([key, chunk]) => [`/${chunk.file}`, chunk.src ?? key]),
+);
+
+test('a visitor opening /login downloads the first load and no other screen’s code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel(/^อีเมล/)).toBeVisible();
+  await expect(page.getByLabel(/^รหัสผ่าน/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  // Whatever the page would start on its own after the first paint (a preload, an idle prefetch) is
+  // given the chance to start before the list is read.
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts).toContain(entryFile);
+  const fetchedChunks = scripts.filter((script) => otherChunks.has(script)).map((script) => otherChunks.get(script));
+  expect(fetchedChunks, 'chunks of other screens fetched by /login').toEqual([]);
+  expect(scripts.filter((script) => /admin/i.test(script))).toEqual([]);
+  // Anything else is the first load, or a script index.html names itself (the screen preloader).
+  const indexHtml = await (await page.request.get('/login')).text();
+  const unexplained = scripts.filter((script) => !firstLoad.has(script) && !indexHtml.includes(`"${script}"`));
+  expect(unexplained).toEqual([]);
+});
+
+test('a phone still waiting for the app sees the Thai page shell, which the app then replaces', async ({ page }) => {
+  // The entry script is held back, as a slow mobile network would, until the shell has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${entryFile}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const shell = page.locator('#page-shell');
+  await expect(shell.getByText('จองดี')).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('กำลังโหลด...');
+  await capture(page, 'shell');
+
+  release();
+  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  await expect(shell).toHaveCount(0);
+});
