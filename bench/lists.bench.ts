@@ -1,0 +1,448 @@
+// The hot lists against their ceiling (ARCHITECTURE §5: ≥ 50% of the bare-`pg` rate for their own SQL,
+// p99 < 50 ms, on PostgreSQL with 50 connections). For each list: the exact statements the endpoint
+// runs for that request, through a bare `pg` pool of 50 with 50 loops, then the endpoint itself through
+// HTTP with autocannon, side by side in one run. BENCH_CAPTURE_SQL=1 logs every statement of the bench
+// database in PostgreSQL's log instead (log_statement = all) and sends each request once: that is how
+// the statements below were taken, and how to take them again after a list's SQL changes.
+import { createHash } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createBenchDatabase, percentiles, spawnServer, waitForHealth } from './harness.ts';
+
+const PORT = 3295;
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CAPTURE = process.env.BENCH_CAPTURE_SQL === '1';
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1'; // the plans of the ceiling's statements, instead of measuring
+const ONLY = process.env.BENCH_ONLY; // a substring of the titles to run, while working on one list
+const base = `http://127.0.0.1:${PORT}`;
+const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-1' };
+const USERS = 300;
+const BOOKINGS = 1_000;
+const CUSTOMER_BOOKINGS = 60;
+
+type Seeded = { adminId: string; adminToken: string; customerId: string; customerToken: string };
+
+async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as { data: T; error?: string };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(payload)}`);
+  return payload.data;
+}
+
+/**
+ * The admin and one customer sign in through the API (their tokens drive the lists); the rest is plain
+ * SQL: 5 clinics, 3 services, 300 more customers, 1,000 bookings over 90 days (60 of them the
+ * customer's) with their examinees, a payment for each booking in every state, and certificates for
+ * the completed ones.
+ */
+async function seed(databaseUrl: string): Promise<Seeded> {
+  const { token: adminToken, user: admin } = await api<{ token: string; user: { id: string } }>(
+    'POST',
+    '/api/admin/auth/login',
+    null,
+    ADMIN,
+  );
+  const { token: customerToken, user: customer } = await api<{ token: string; user: { id: string } }>(
+    'POST',
+    '/api/auth/register',
+    null,
+    {
+      firstName: 'เบนช์',
+      lastName: 'ลูกค้า',
+      email: 'bench-customer@example.com',
+      phone: '0812345678',
+      password: 'Bench1234',
+      pdpaConsent: true,
+    },
+  );
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `insert into users (id, email, password_hash, first_name, last_name, phone, created_at)
+       select gen_random_uuid(), 'customer-' || n || '@example.com', 'x', 'ลูกค้า' || n, 'ทดสอบ', '08' || lpad(n::text, 8, '0'),
+         now() - (n || ' hours')::interval
+       from generate_series(1, $1::int) as n`,
+      [USERS],
+    );
+    await db.query(
+      `insert into services (id, code, name, certificate_type) values
+         (gen_random_uuid(), 'BENCH-GEN', 'ใบรับรองแพทย์ทั่วไป', 'general'),
+         (gen_random_uuid(), 'BENCH-DRV', 'ใบรับรองแพทย์ขับรถ', 'driving_licence'),
+         (gen_random_uuid(), 'BENCH-MIG', 'ตรวจสุขภาพแรงงานต่างด้าว', 'migrant_worker')`,
+    );
+    const hours = JSON.stringify(Array.from({ length: 7 }, () => ({ open: '08:00', close: '18:00' })));
+    await db.query(
+      `insert into clinics (id, code, name, address, province, phone, opening_hours, slot_minutes, capacity_per_slot)
+       select gen_random_uuid(), 'BENCH-' || n, 'คลินิกเบนช์มาร์ก ' || n, n || ' ถนนทดสอบ', 'กรุงเทพมหานคร', '02123456' || n, $1, 60, 20
+       from generate_series(1, 5) as n`,
+      [hours],
+    );
+    await db.query(
+      'insert into clinic_services (clinic_id, service_id, price) select c.id, s.id, 50000 from clinics c, services s',
+    );
+    // Booking n belongs to the customer for n < 60, else to one of the 300 others; statuses cycle.
+    await db.query(
+      `with people as (select id, row_number() over (order by email) - 1 as k from users where role = 'user' and id <> $1),
+            clinic_list as (select id, row_number() over (order by code) - 1 as k from clinics),
+            service_list as (select id, row_number() over (order by code) - 1 as k from services)
+       insert into bookings (id, booking_no, user_id, clinic_id, service_id, appointment_date, slot_time, examinee_count,
+         unit_price, total_amount, status, contact_name, contact_phone, payment_due_at, confirmed_at, confirmed_by,
+         completed_at, cancelled_at, cancel_reason, created_at, updated_at)
+       select gen_random_uuid(), 'BK' || to_char(now(), 'YYMMDD') || lpad(n::text, 5, '0'),
+         case when n < $2 then $1::uuid else (select id from people where k = n % $3) end,
+         (select id from clinic_list where k = n % 5), (select id from service_list where k = n % 3),
+         current_date + (n % 90) - 30, lpad((8 + n % 10)::text, 2, '0') || ':00', 1 + n % 3,
+         50000, 50000 * (1 + n % 3), s.status, 'ผู้จอง ทดสอบ ' || n, '0812345678',
+         now() + interval '1 day',
+         case when s.status in ('confirmed', 'completed') then now() - interval '1 day' end,
+         case when s.status in ('confirmed', 'completed') then $4::uuid end,
+         case when s.status = 'completed' then now() end,
+         case when s.status = 'cancelled' then now() end,
+         case when s.status = 'cancelled' then 'ลูกค้ายกเลิก' end,
+         now() - (n || ' minutes')::interval * 120, now()
+       from generate_series(0, $5::int - 1) as n,
+         lateral (select (array['pending_payment', 'payment_review', 'confirmed', 'completed', 'cancelled', 'expired'])[1 + n % 6] as status) s`,
+      [customer.id, CUSTOMER_BOOKINGS, USERS, admin.id, BOOKINGS],
+    );
+    await db.query(
+      `insert into examinees (id, booking_id, title, first_name, last_name, id_type, id_number, nationality)
+       select gen_random_uuid(), b.id, 'นาย', 'ผู้ตรวจ' || i, b.booking_no, 'passport', 'P' || substr(b.booking_no, 9) || i, 'ไทย'
+       from bookings b, generate_series(1, b.examinee_count) as i`,
+    );
+    // One payment a booking, in a state that fits the booking's: every payment state is there.
+    await db.query(
+      `insert into payments (id, payment_no, booking_id, user_id, amount, method, status, transferred_at, verified_by,
+         verified_at, reject_reason, slip_uploaded_at, refunded_at, refunded_by, refund_note, created_at, updated_at)
+       select gen_random_uuid(), 'PAY' || substr(b.booking_no, 3), b.id, b.user_id, b.total_amount,
+         (array['bank_transfer', 'promptpay'])[1 + (row_number() over (order by b.booking_no))::int % 2], p.status,
+         case when p.status <> 'pending' then b.created_at + interval '1 hour' end,
+         case when p.status in ('verified', 'refunded') then $1::uuid end,
+         case when p.status in ('verified', 'refunded') then b.created_at + interval '2 hours' end,
+         case when p.status = 'rejected' then 'ยอดเงินไม่ตรง' end,
+         case when p.status <> 'pending' then b.created_at + interval '1 hour' end,
+         case when p.status = 'refunded' then b.created_at + interval '3 hours' end,
+         case when p.status = 'refunded' then $1::uuid end,
+         case when p.status = 'refunded' then 'คืนเงินแล้ว' end,
+         b.created_at + interval '10 minutes', now()
+       from bookings b,
+         lateral (select case b.status
+           when 'pending_payment' then 'pending' when 'payment_review' then 'submitted'
+           when 'confirmed' then 'verified' when 'completed' then 'verified'
+           when 'cancelled' then 'refunded' else 'rejected' end as status) p`,
+      [admin.id],
+    );
+    await db.query(
+      `insert into examination_results (id, examinee_id, booking_id, exam_date, doctor_name, doctor_license_no, items,
+         conclusion, source, recorded_by)
+       select gen_random_uuid(), e.id, b.id, b.appointment_date, 'นพ. ทดสอบ ระบบ', 'ว.12345', '[]', 'fit', 'form', $1
+       from examinees e join bookings b on b.id = e.booking_id where b.status = 'completed'`,
+      [admin.id],
+    );
+    await db.query(
+      `insert into certificates (id, certificate_no, booking_id, examinee_id, result_id, type, exam_date, issued_at,
+         valid_until, doctor_name, doctor_license_no, conclusion, verify_code, issued_by)
+       select gen_random_uuid(), 'CERT' || substr(e.id_number, 2), r.booking_id, r.examinee_id, r.id, s.certificate_type, r.exam_date,
+         b.created_at + interval '1 day', r.exam_date + 30, r.doctor_name, r.doctor_license_no, r.conclusion,
+         md5(r.id::text || random()::text), $1
+       from examination_results r join examinees e on e.id = r.examinee_id join bookings b on b.id = r.booking_id
+         join services s on s.id = b.service_id`,
+      [admin.id],
+    );
+    await db.query(
+      `insert into slot_usage (clinic_id, date, slot_time, booked)
+       select clinic_id, appointment_date, slot_time, sum(examinee_count) from bookings
+       where status not in ('cancelled', 'expired') group by clinic_id, appointment_date, slot_time`,
+    );
+    await db.query('analyze');
+    const counts = await db.query(
+      `select (select count(*) from users)::int as users, (select count(*) from bookings)::int as bookings,
+         (select count(*) from examinees)::int as examinees, (select count(*) from payments)::int as payments,
+         (select count(*) from certificates)::int as certificates`,
+    );
+    console.log('seeded', counts.rows[0]);
+  } finally {
+    await db.end();
+  }
+  return { adminId: admin.id, adminToken, customerId: customer.id, customerToken };
+}
+
+/** One statement of a request, with its parameters; `name` when the API runs it as a prepared statement. */
+type Statement = { text: string; values: unknown[]; name?: string };
+/**
+ * A request's statements: each inner array is sent at once (the service's Promise.all), the arrays in
+ * turn; the session lookup first, then the page.
+ */
+type Ceiling = Statement[][];
+type List = {
+  title: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  token: string;
+  ceiling: Ceiling;
+};
+
+const SESSION_LOOKUP = {
+  name: 'session_lookup',
+  text: 'select "users"."id", "users"."email", "users"."password_hash", "users"."role", "users"."first_name", "users"."last_name", "users"."phone", "users"."company_name", "users"."tax_id", "users"."address", "users"."is_active", "users"."must_change_password", "users"."anonymized_at", "users"."last_login_at", "users"."created_at", "users"."updated_at", "sessions"."id", "sessions"."last_seen_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > now() and "sessions"."created_at" > now() - make_interval(secs => $2) and "users"."is_active" = $3)',
+};
+const sessionLookup = (token: string): Statement => ({
+  ...SESSION_LOOKUP,
+  values: [createHash('sha256').update(token).digest('hex'), 2_592_000, true],
+});
+
+// CEILINGS_START
+const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
+  'GET /api/bookings (customer)': (seeded) => [
+    [sessionLookup(seeded.customerToken)],
+    [
+      {
+        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."user_id", "bookings"."clinic_id", "bookings"."service_id", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."note", "bookings"."payment_due_at", "bookings"."created_by_admin_id", "bookings"."capacity_override", "bookings"."confirmed_at", "bookings"."confirmed_by", "bookings"."confirm_note", "bookings"."confirmed_by_payment", "bookings"."cancelled_at", "bookings"."cancel_reason", "bookings"."cancelled_by", "bookings"."completed_at", "bookings"."expired_at", "bookings"."reminder_sent_at", "bookings"."created_at", "bookings"."updated_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "clinics"."address", "clinics"."province", "clinics"."phone", "clinics"."map_url", "services"."id", "services"."name", "services"."certificate_type", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" where "bookings"."user_id" = $1 order by "bookings"."created_at" desc, "bookings"."id" desc limit $2 offset $3',
+        values: [seeded.customerId, '20', '0'],
+        name: 'bookings_list_own_createdAt_desc',
+      },
+    ],
+    [
+      {
+        text: 'select count(*) from "bookings" where "bookings"."user_id" = $1',
+        values: [seeded.customerId],
+        name: 'bookings_count_own',
+      },
+    ],
+  ],
+  'GET /api/bookings (admin)': (seeded) => [
+    [sessionLookup(seeded.adminToken)],
+    [
+      {
+        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."user_id", "bookings"."clinic_id", "bookings"."service_id", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."note", "bookings"."payment_due_at", "bookings"."created_by_admin_id", "bookings"."capacity_override", "bookings"."confirmed_at", "bookings"."confirmed_by", "bookings"."confirm_note", "bookings"."confirmed_by_payment", "bookings"."cancelled_at", "bookings"."cancel_reason", "bookings"."cancelled_by", "bookings"."completed_at", "bookings"."expired_at", "bookings"."reminder_sent_at", "bookings"."created_at", "bookings"."updated_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "clinics"."address", "clinics"."province", "clinics"."phone", "clinics"."map_url", "services"."id", "services"."name", "services"."certificate_type", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" order by "bookings"."created_at" desc, "bookings"."id" desc limit $1 offset $2',
+        values: ['20', '0'],
+        name: 'bookings_list_all_createdAt_desc',
+      },
+    ],
+    [{ text: 'select count(*) from "bookings"', values: [], name: 'bookings_count_all' }],
+  ],
+  'GET /api/payments (customer)': (seeded) => [
+    [sessionLookup(seeded.customerToken)],
+    [
+      {
+        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" where "payments"."user_id" = $1 order by "payments"."created_at" desc, "payments"."id" desc limit $2 offset $3',
+        values: [seeded.customerId, '20', '0'],
+        name: 'payments_list_own_createdAt_desc',
+      },
+    ],
+    [
+      {
+        text: 'select count(*) from "payments" where "payments"."user_id" = $1',
+        values: [seeded.customerId],
+        name: 'payments_count_own',
+      },
+    ],
+  ],
+  'GET /api/payments (admin)': (seeded) => [
+    [sessionLookup(seeded.adminToken)],
+    [
+      {
+        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" order by "payments"."created_at" desc, "payments"."id" desc limit $1 offset $2',
+        values: ['20', '0'],
+        name: 'payments_list_all_createdAt_desc',
+      },
+    ],
+    [{ text: 'select count(*) from "payments"', values: [], name: 'payments_count_all' }],
+  ],
+  'GET /api/admin/users': (seeded) => [
+    [sessionLookup(seeded.adminToken)],
+    [
+      {
+        text: 'select "id", "email", "password_hash", "role", "first_name", "last_name", "phone", "company_name", "tax_id", "address", "is_active", "must_change_password", "anonymized_at", "last_login_at", "created_at", "updated_at" from "users" order by "users"."created_at" desc, "users"."id" desc limit $1 offset $2',
+        values: ['20', '0'],
+        name: 'users_list_createdAt_desc',
+      },
+    ],
+    [{ text: 'select count(*) from "users"', values: [], name: 'users_count_all' }],
+  ],
+  'POST /api/search bookings (admin)': (seeded) => [
+    [sessionLookup(seeded.adminToken)],
+    [
+      {
+        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."user_id", "bookings"."clinic_id", "bookings"."service_id", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."note", "bookings"."payment_due_at", "bookings"."created_by_admin_id", "bookings"."capacity_override", "bookings"."confirmed_at", "bookings"."confirmed_by", "bookings"."confirm_note", "bookings"."confirmed_by_payment", "bookings"."cancelled_at", "bookings"."cancel_reason", "bookings"."cancelled_by", "bookings"."completed_at", "bookings"."expired_at", "bookings"."reminder_sent_at", "bookings"."created_at", "bookings"."updated_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "clinics"."address", "clinics"."province", "clinics"."phone", "clinics"."map_url", "services"."id", "services"."name", "services"."certificate_type", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" order by "bookings"."created_at" desc, "bookings"."id" desc limit $1 offset $2',
+        values: ['20', '0'],
+        name: 'bookings_list_all_createdAt_desc',
+      },
+    ],
+    [{ text: 'select count(*) from "bookings"', values: [], name: 'bookings_count_all' }],
+  ],
+  'POST /api/search payments (admin)': (seeded) => [
+    [sessionLookup(seeded.adminToken)],
+    [
+      {
+        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" order by "payments"."created_at" desc, "payments"."id" desc limit $1 offset $2',
+        values: ['20', '0'],
+        name: 'payments_list_all_createdAt_desc',
+      },
+    ],
+    [{ text: 'select count(*) from "payments"', values: [], name: 'payments_count_all' }],
+  ],
+  'POST /api/search certificates (admin)': (seeded) => [
+    [sessionLookup(seeded.adminToken)],
+    [
+      {
+        text: 'select "certificates"."id", "certificates"."certificate_no", "certificates"."booking_id", "certificates"."examinee_id", "certificates"."result_id", "certificates"."type", "certificates"."exam_date", "certificates"."issued_at", "certificates"."valid_until", "certificates"."doctor_name", "certificates"."doctor_license_no", "certificates"."conclusion", "certificates"."verify_code", "certificates"."status", "certificates"."revoked_reason", "certificates"."revoked_at", "certificates"."revoked_by", "certificates"."replaced_by_id", "certificates"."issued_by", "certificates"."created_at", "bookings"."booking_no", "clinics"."name", "examinees"."title" || "examinees"."first_name" || \' \' || "examinees"."last_name" from "certificates" inner join "bookings" on "bookings"."id" = "certificates"."booking_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "examinees" on "examinees"."id" = "certificates"."examinee_id" order by "certificates"."issued_at" desc, "certificates"."id" desc limit $1',
+        values: ['20'],
+      },
+      {
+        text: 'select count(*) from "certificates" inner join "bookings" on "bookings"."id" = "certificates"."booking_id" inner join "examinees" on "examinees"."id" = "certificates"."examinee_id"',
+        values: [],
+      },
+    ],
+  ],
+};
+// CEILINGS_END
+
+function lists(seeded: Seeded): List[] {
+  const { adminToken, customerToken } = seeded;
+  const search = (type: string) => ({ type });
+  return [
+    ['GET /api/bookings (customer)', 'GET', '/api/bookings?limit=20', undefined, customerToken],
+    ['GET /api/bookings (admin)', 'GET', '/api/bookings?limit=20', undefined, adminToken],
+    ['GET /api/payments (customer)', 'GET', '/api/payments?limit=20', undefined, customerToken],
+    ['GET /api/payments (admin)', 'GET', '/api/payments?limit=20', undefined, adminToken],
+    ['GET /api/admin/users', 'GET', '/api/admin/users?limit=20', undefined, adminToken],
+    ['POST /api/search bookings (admin)', 'POST', '/api/search', search('bookings'), adminToken],
+    ['POST /api/search payments (admin)', 'POST', '/api/search', search('payments'), adminToken],
+    ['POST /api/search certificates (admin)', 'POST', '/api/search', search('certificates'), adminToken],
+  ].map(([title, method, path, body, token]) => ({
+    title,
+    method,
+    path,
+    body,
+    token,
+    ceiling: CEILINGS[title as string]?.(seeded) ?? [],
+  })) as List[];
+}
+
+/** The statements through a bare pool of 50, 50 loops for SECONDS: the ceiling. */
+async function bare(databaseUrl: string, list: List) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
+  const run = async () => {
+    const results: pg.QueryResult[][] = [];
+    for (const step of list.ceiling)
+      results.push(
+        await Promise.all(
+          // Rows as arrays, as Drizzle asks for them.
+          step.map((statement) => pool.query({ ...statement, rowMode: 'array' })),
+        ),
+      );
+    return results;
+  };
+  // The page is the first statement after the session lookup.
+  const page = (await run())[1]?.[0];
+  const latencies: number[] = [];
+  const deadline = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < deadline) {
+        const started = performance.now();
+        await run();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  await pool.end();
+  return { requestsPerSecond: Math.round(latencies.length / SECONDS), ...percentiles(latencies), page };
+}
+
+async function http(list: List) {
+  const result = await autocannon({
+    url: `${base}${list.path}`,
+    method: list.method,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${list.token}`, 'content-type': 'application/json' },
+    body: list.body === undefined ? undefined : JSON.stringify(list.body),
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${list.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const database = await createBenchDatabase();
+// Every statement of this database goes to PostgreSQL's log, to read what each request ran.
+if (CAPTURE) {
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  await admin.query(`alter database ${database.name} set log_statement = 'all'`);
+  await admin.end();
+}
+const server = spawnServer(PORT, database.url, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+try {
+  await waitForHealth(base);
+  const seeded = await seed(database.url);
+  const marker = new pg.Client({ connectionString: database.url });
+  // The database is dropped with force on failure: that ends this connection too, which is no error.
+  marker.on('error', () => {});
+  await marker.connect();
+  const rows = [];
+  for (const list of lists(seeded)) {
+    if (ONLY && !list.title.includes(ONLY)) continue;
+    const answered = await api<{ items: { id: string }[] }>(list.method, list.path, list.token, list.body);
+    if (CAPTURE) {
+      // Between markers in the log: the statements of this one request.
+      await marker.query(`select ${pg.escapeLiteral(`bench:lists after ${list.title}`)}`);
+      continue;
+    }
+    if (EXPLAIN) {
+      // Where the database's time goes, statement by statement (the session lookup has its own bench).
+      console.log(`\n── ${list.title}`);
+      for (const statement of list.ceiling.flat().filter((statement) => statement.name !== 'session_lookup')) {
+        const plan = await marker.query(`explain (analyze, costs off) ${statement.text}`, statement.values);
+        console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+      }
+      continue;
+    }
+    // Warm both sides up (plans, prepared statements, JIT) before measuring.
+    for (let index = 0; index < 50; index++) await api(list.method, list.path, list.token, list.body);
+    const ceiling = await bare(database.url, list);
+    const expected = answered.items.map((item) => item.id);
+    // Its first column is the id.
+    const got = (ceiling.page?.rows ?? []).map((row: unknown[]) => row[0]);
+    if (JSON.stringify(expected) !== JSON.stringify(got))
+      throw new Error(`${list.title}: the ceiling's page is not the API's:\n${expected}\n${got}`);
+    const measured = await http(list);
+    rows.push({
+      list: list.title,
+      'bare pg req/s': ceiling.requestsPerSecond,
+      'API req/s': measured.requestsPerSecond,
+      ratio: `${Math.round((measured.requestsPerSecond / ceiling.requestsPerSecond) * 100)}%`,
+      'API p50': measured.p50,
+      'API p99': measured.p99,
+      'pg p99': ceiling.p99,
+    });
+  }
+  await marker.end();
+  if (CAPTURE) {
+    const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+    console.log(`statements logged for database ${database.name}: grep PostgreSQL's log for it; their values:`);
+    console.log(
+      JSON.stringify({
+        [seeded.customerId]: 'seeded.customerId',
+        [seeded.adminId]: 'seeded.adminId',
+        [hash(seeded.customerToken)]: 'seeded.customerToken',
+        [hash(seeded.adminToken)]: 'seeded.adminToken',
+      }),
+    );
+  } else console.table(rows);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  // BENCH_KEEP_DATABASE=1 leaves the seeded database behind, to try a statement on it with psql.
+  if (process.env.BENCH_KEEP_DATABASE === '1') {
+    console.log(`kept database ${database.name}`);
+    process.exit(0); // the harness's admin connection stays open otherwise
+  } else await database.drop();
+}
