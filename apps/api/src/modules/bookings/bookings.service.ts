@@ -14,8 +14,9 @@ import {
   type z,
 } from '@jongdee/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { bookingAmountDue } from '../../db/amount-due.ts';
+import { bookingAmountDue, bookingAmountDueInline } from '../../db/amount-due.ts';
 import { type Database, isCheckViolation, isUniqueViolation } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import {
   auditLog,
   bookings,
@@ -29,6 +30,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { paymentDueAt, slotStart } from '../../lib/clinic-time.ts';
 import { nextDailyNumber } from '../../lib/human-numbers.ts';
+import { totalFromPage } from '../../lib/page-total.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
@@ -84,7 +86,7 @@ const listColumns = {
   },
   service: { id: services.id, name: services.name, certificateType: services.certificateType },
   examineesFilled: sql<number>`(select count(*)::int from ${examinees} where ${examinees.bookingId} = ${bookings.id})`,
-  amountDue: bookingAmountDue,
+  amountDue: bookingAmountDueInline,
 };
 
 type ListRow = {
@@ -278,38 +280,90 @@ export type BookingListOptions = BookingFilters & {
   sortOrder: 'asc' | 'desc';
 };
 
+/** The sort key, then the slot within a day, then the id: pages never overlap or skip a row. */
+function listOrder(sortBy: BookingListOptions['sortBy'], sortOrder: BookingListOptions['sortOrder']) {
+  const direction = sortOrder === 'asc' ? asc : desc;
+  const order = [direction(SORT_COLUMNS[sortBy]), direction(bookings.id)];
+  if (sortBy === 'appointmentDate') order.splice(1, 0, direction(bookings.slotTime));
+  return order;
+}
+
+const listFrom = (db: Database) =>
+  db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
+    .innerJoin(services, eq(services.id, bookings.serviceId));
+
+// The list without filters is what every list screen and search asks first: prepared once per scope
+// and sort (db/prepared.ts); filtered lists are built per request.
+function plainListPage(db: Database, own: boolean, options: BookingListOptions) {
+  const name = `bookings_list_${own ? 'own' : 'all'}_${options.sortBy}_${options.sortOrder}`;
+  return preparedOnce(db, name, (statement) =>
+    listFrom(db)
+      .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined)
+      .orderBy(...listOrder(options.sortBy, options.sortOrder))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(statement),
+  );
+}
+
+function plainListCount(db: Database, own: boolean) {
+  return preparedOnce(db, `bookings_count_${own ? 'own' : 'all'}`, (statement) =>
+    db
+      .select({ value: count() })
+      .from(bookings)
+      .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined)
+      .prepare(statement),
+  );
+}
+
+const filtered = (filters: BookingFilters) =>
+  Boolean(
+    filters.userId ||
+      filters.status?.length ||
+      filters.clinicId ||
+      filters.serviceId ||
+      filters.dateFrom ||
+      filters.dateTo ||
+      filters.q?.trim(),
+  );
+
 export async function listBookings(
   db: Database,
   actor: Actor,
   options: BookingListOptions,
 ): Promise<{ items: BookingListItem[]; pagination: Pagination }> {
-  const where = bookingConditions(actor, options);
-  const direction = options.sortOrder === 'asc' ? asc : desc;
-  const order = [direction(SORT_COLUMNS[options.sortBy]), direction(bookings.id)];
-  if (options.sortBy === 'appointmentDate') order.splice(1, 0, direction(bookings.slotTime));
-  const base = db
-    .select(listColumns)
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(where);
-  const [rows, [total]] = await Promise.all([
-    base
-      .orderBy(...order)
+  const offset = (options.page - 1) * options.limit;
+  const own = !isAdmin(actor);
+  let rows: ListRow[];
+  let total: number | undefined;
+  if (!filtered(options)) {
+    const values = { userId: actor.id, limit: options.limit, offset };
+    rows = await plainListPage(db, own, options).execute(values);
+    total = totalFromPage(offset, rows.length, options.limit);
+    if (total === undefined) total = (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
+  } else {
+    const where = bookingConditions(actor, options);
+    rows = await listFrom(db)
+      .where(where)
+      .orderBy(...listOrder(options.sortBy, options.sortOrder))
       .limit(options.limit)
-      .offset((options.page - 1) * options.limit),
-    db.select({ value: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where),
-  ]);
-  const totalCount = total?.value ?? 0;
+      .offset(offset);
+    total = totalFromPage(offset, rows.length, options.limit);
+    if (total === undefined) {
+      // Only the search text reads the customer's name: without it, the count needs no join.
+      const counted = options.q?.trim()
+        ? db.select({ value: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId))
+        : db.select({ value: count() }).from(bookings);
+      total = (await counted.where(where))[0]?.value ?? 0;
+    }
+  }
   return {
     items: rows.map(toListItem),
-    pagination: {
-      page: options.page,
-      limit: options.limit,
-      total: totalCount,
-      totalPages: Math.ceil(totalCount / options.limit),
-    },
+    pagination: { page: options.page, limit: options.limit, total, totalPages: Math.ceil(total / options.limit) },
   };
 }
 

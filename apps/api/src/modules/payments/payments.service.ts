@@ -30,12 +30,14 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { bookingAmountDue } from '../../db/amount-due.ts';
+import { bookingAmountDue, bookingAmountDueInline } from '../../db/amount-due.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { bookings, clinics, payments, storedFiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, slotStart } from '../../lib/clinic-time.ts';
 import { nextDailyNumber } from '../../lib/human-numbers.ts';
+import { totalFromPage } from '../../lib/page-total.ts';
 import { promptPayPayload } from '../../lib/promptpay/promptpay-payload.ts';
 import { type CheckedSlip, checkSlipImage, decodeSlipText } from '../../lib/slips/slip-image.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
@@ -58,7 +60,7 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** What a payment shows of its booking: the number, and what the booking still owes. */
 type BookingFacts = { bookingNo: string; amountDue: number };
-const bookingFacts = { bookingNo: bookings.bookingNo, amountDue: bookingAmountDue };
+const bookingFacts = { bookingNo: bookings.bookingNo, amountDue: bookingAmountDueInline };
 
 function toPaymentDto(row: PaymentRow, booking: BookingFacts): Payment {
   return {
@@ -181,45 +183,95 @@ const SORT_COLUMNS = {
   paymentNo: payments.paymentNo,
 } as const;
 
+type PaymentListQuery = z.output<typeof PaymentListQuerySchema> & { userId?: string };
+
+const listFrom = (db: Database) =>
+  db
+    .select({ payment: payments, booking: bookingFacts })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId));
+
+const listOrder = (query: PaymentListQuery) => {
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[query.sortBy]), direction(payments.id)];
+};
+
+// The list without filters is what the payment screens ask first: prepared once per scope and sort
+// (db/prepared.ts); filtered lists are built per request.
+function plainListPage(db: Database, own: boolean, query: PaymentListQuery) {
+  return preparedOnce(db, `payments_list_${own ? 'own' : 'all'}_${query.sortBy}_${query.sortOrder}`, (statement) =>
+    listFrom(db)
+      .where(own ? eq(payments.userId, sql.placeholder('userId')) : undefined)
+      .orderBy(...listOrder(query))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(statement),
+  );
+}
+
+function plainListCount(db: Database, own: boolean) {
+  return preparedOnce(db, `payments_count_${own ? 'own' : 'all'}`, (statement) =>
+    db
+      .select({ value: count() })
+      .from(payments)
+      .where(own ? eq(payments.userId, sql.placeholder('userId')) : undefined)
+      .prepare(statement),
+  );
+}
+
 export async function listPayments(
   db: Database,
   actor: Actor,
   // userId: one customer's payments (the admin's user view); not a query parameter.
-  query: z.output<typeof PaymentListQuerySchema> & { userId?: string },
+  query: PaymentListQuery,
 ): Promise<{ items: Payment[]; pagination: Pagination }> {
   const q = query.q?.trim();
-  const where = and(
-    ownedBy(actor),
-    query.status?.length ? inArray(payments.status, query.status) : undefined,
-    query.method ? eq(payments.method, query.method) : undefined,
-    query.bookingId ? eq(payments.bookingId, query.bookingId) : undefined,
-    query.userId ? eq(payments.userId, query.userId) : undefined,
-    q ? or(ilike(payments.paymentNo, containsPattern(q)), ilike(bookings.bookingNo, containsPattern(q))) : undefined,
-    // Dates are Bangkok calendar days.
-    query.dateFrom ? gte(payments.createdAt, slotStart(query.dateFrom, '00:00')) : undefined,
-    query.dateTo ? lt(payments.createdAt, slotStart(addDays(query.dateTo, 1), '00:00')) : undefined,
-  );
-  const direction = query.sortOrder === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ payment: payments, booking: bookingFacts })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+  const offset = (query.page - 1) * query.limit;
+  const own = !isAdmin(actor);
+  const plain =
+    !q &&
+    !query.status?.length &&
+    !query.method &&
+    !query.bookingId &&
+    !query.userId &&
+    !query.dateFrom &&
+    !query.dateTo;
+  let rows: { payment: PaymentRow; booking: BookingFacts }[];
+  let total: number | undefined;
+  if (plain) {
+    const values = { userId: actor.id, limit: query.limit, offset };
+    rows = await plainListPage(db, own, query).execute(values);
+    total = totalFromPage(offset, rows.length, query.limit);
+    if (total === undefined) total = (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
+  } else {
+    const where = and(
+      ownedBy(actor),
+      query.status?.length ? inArray(payments.status, query.status) : undefined,
+      query.method ? eq(payments.method, query.method) : undefined,
+      query.bookingId ? eq(payments.bookingId, query.bookingId) : undefined,
+      query.userId ? eq(payments.userId, query.userId) : undefined,
+      q ? or(ilike(payments.paymentNo, containsPattern(q)), ilike(bookings.bookingNo, containsPattern(q))) : undefined,
+      // Dates are Bangkok calendar days.
+      query.dateFrom ? gte(payments.createdAt, slotStart(query.dateFrom, '00:00')) : undefined,
+      query.dateTo ? lt(payments.createdAt, slotStart(addDays(query.dateTo, 1), '00:00')) : undefined,
+    );
+    rows = await listFrom(db)
       .where(where)
-      .orderBy(direction(SORT_COLUMNS[query.sortBy]), direction(payments.id))
+      .orderBy(...listOrder(query))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(where),
-  ]);
-  const totalCount = total?.value ?? 0;
+      .offset(offset);
+    total = totalFromPage(offset, rows.length, query.limit);
+    if (total === undefined) {
+      // Only the search text reads the booking number: without it, the count needs no join.
+      const counted = q
+        ? db.select({ value: count() }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        : db.select({ value: count() }).from(payments);
+      total = (await counted.where(where))[0]?.value ?? 0;
+    }
+  }
   return {
     items: rows.map((row) => toPaymentDto(row.payment, row.booking)),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total: totalCount,
-      totalPages: Math.ceil(totalCount / query.limit),
-    },
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }
 

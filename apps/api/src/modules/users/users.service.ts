@@ -13,8 +13,10 @@ import type {
 } from '@jongdee/contracts';
 import { and, asc, count, desc, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { totalFromPage } from '../../lib/page-total.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -54,31 +56,52 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
   if (query.isActive !== undefined) conditions.push(eq(users.isActive, query.isActive));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
+  const offset = (query.page - 1) * query.limit;
+  // Unfiltered, the list is prepared once per sort (db/prepared.ts); filtered, it is built per request.
+  const rows = where
+    ? await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...listOrder(query))
+        .limit(query.limit)
+        .offset(offset)
+    : await preparedOnce(db, `users_list_${query.sortBy}_${query.sortOrder}`, (statement) =>
+        db
+          .select()
+          .from(users)
+          .orderBy(...listOrder(query))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(statement),
+      ).execute({ limit: query.limit, offset });
+  const total =
+    totalFromPage(offset, rows.length, query.limit) ??
+    (where
+      ? (await db.select({ total: count() }).from(users).where(where))[0]?.total
+      : (
+          await preparedOnce(db, 'users_count_all', (statement) =>
+            db.select({ total: count() }).from(users).prepare(statement),
+          ).execute()
+        )[0]?.total) ??
+    0;
+  return {
+    items: rows.map(toListItem),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}
+
+/** The sort key (never signed in sorts last either way), then the id so pages never overlap. */
+function listOrder(query: z.output<typeof UserListQuerySchema>) {
   const column = SORT_COLUMNS[query.sortBy];
   const direction = query.sortOrder === 'asc' ? asc : desc;
-  // Never signed in sorts last either way.
   const order =
     query.sortBy !== 'lastLoginAt'
       ? direction(column)
       : query.sortOrder === 'asc'
         ? sql`${column} asc nulls last`
         : sql`${column} desc nulls last`;
-
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(order, desc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  const total = totals?.total ?? 0;
-  return {
-    items: rows.map(toListItem),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-  };
+  return [order, desc(users.id)];
 }
 
 // No 0/o, 1/l/i: the password is read out over the phone.
