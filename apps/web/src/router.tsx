@@ -15,6 +15,7 @@ import { todayInBangkok, upcomingBookingsQueryOptions } from './features/dashboa
 import { LATEST_FILTERS, notificationsQueryOptions } from './features/notifications/api/get-notifications.ts';
 import { unreadCountQueryOptions } from './features/notifications/api/get-unread-count.ts';
 import { consentsQueryOptions } from './features/privacy/api/get-consents.ts';
+import { lazyWithPreload } from './lib/lazy-with-preload.ts';
 import { paths } from './paths.ts';
 
 // /login is in the first chunk; every other screen loads when first visited, and admin code is its
@@ -23,22 +24,30 @@ const AdminLayout = lazy(() => import('./admin/admin-layout.tsx').then((module) 
 const AdminLoginPage = lazy(() =>
   import('./features/auth/admin-login-page.tsx').then((module) => ({ default: module.AdminLoginPage })),
 );
-// The screens with a speed budget (ARCHITECTURE §5) keep their import in a function of its own, so
-// startFirstScreen can begin it before React asks for the component.
-const loadRegisterPage = () => import('./features/auth/register-page.tsx');
-const RegisterPage = lazy(() => loadRegisterPage().then((module) => ({ default: module.RegisterPage })));
-const loadUserLayout = () => import('./routes/user-layout.tsx');
-const UserLayout = lazy(() => loadUserLayout().then((module) => ({ default: module.UserLayout })));
-const loadHomeRoute = () => import('./routes/home-route.tsx');
-const HomeRoute = lazy(() => loadHomeRoute().then((module) => ({ default: module.HomeRoute })));
+// The screens with a speed budget (ARCHITECTURE §5) can be fetched before React asks for them
+// (startFirstScreen), and then render without a spinner (lib/lazy-with-preload.ts).
+const { Component: RegisterPage, preload: loadRegisterPage } = lazyWithPreload(
+  () => import('./features/auth/register-page.tsx'),
+  (module) => module.RegisterPage,
+);
+const { Component: UserLayout, preload: loadUserLayout } = lazyWithPreload(
+  () => import('./routes/user-layout.tsx'),
+  (module) => module.UserLayout,
+);
+const { Component: HomeRoute, preload: loadHomeRoute } = lazyWithPreload(
+  () => import('./routes/home-route.tsx'),
+  (module) => module.HomeRoute,
+);
 const ProfilePage = lazy(() =>
   import('./features/profile/profile-page.tsx').then((module) => ({ default: module.ProfilePage })),
 );
 const ChangePasswordPage = lazy(() =>
   import('./features/profile/change-password-page.tsx').then((module) => ({ default: module.ChangePasswordPage })),
 );
-const loadBookingRoute = () => import('./routes/booking-route.tsx');
-const BookingRoute = lazy(() => loadBookingRoute().then((module) => ({ default: module.BookingRoute })));
+const { Component: BookingRoute, preload: loadBookingRoute } = lazyWithPreload(
+  () => import('./routes/booking-route.tsx'),
+  (module) => module.BookingRoute,
+);
 const BookingDetailPage = lazy(() =>
   import('./features/booking/booking-detail-page.tsx').then((module) => ({ default: module.BookingDetailPage })),
 );
