@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { SERVER_NODE_FLAGS } from '../apps/api/src/server-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/api/src/server-flags.ts';
 import { ADMIN, E2E_PORT } from './fixtures/accounts.ts';
 
 // Workers load this file too; only the main process starts the server, so they never use this folder.
@@ -45,6 +45,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      ...SERVER_ENV,
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../server-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-flags.ts';
 import { createPostgresTestDatabase } from './helpers.ts';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
@@ -52,6 +52,7 @@ export async function startServerProcesses(count: number, env: Record<string, st
     servers.push(
       spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry, '--no-demo'], {
         env: {
+          ...SERVER_ENV,
           PATH: process.env.PATH,
           DATABASE_URL: testDatabase.url,
           PORT: String(port),
