@@ -3,7 +3,10 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyWithPreload } from './lazy-with-preload.ts';
 
-const greetingModule = async () => ({ Greeting: () => <p>สวัสดี</p> });
+function Greeting() {
+  return <p>สวัสดี</p>;
+}
+const greetingModule = async () => ({ Greeting });
 
 describe('lazyWithPreload', () => {
   it('renders a component fetched beforehand in the first render, without its fallback', async () => {
@@ -35,7 +38,7 @@ describe('lazyWithPreload', () => {
       async () => {
         fetches += 1;
         if (fetches === 1) throw new Error('network');
-        return { Greeting: () => <p>สวัสดี</p> };
+        return { Greeting };
       },
       (module) => module.Greeting,
     );
