@@ -83,7 +83,13 @@ const queues = new WeakMap<Database, Map<string, SlotQueue>>();
  * them as if they came right after it is correct, and a place freed later is found by whoever asks
  * later. Only this process's own requests queue here; other processes meet at the row lock.
  */
-export async function inSlotTurn<T>(db: Database, slot: Slot, places: number, reserve: () => Promise<T>): Promise<T> {
+export async function inSlotTurn<T>(
+  db: Database,
+  slot: Slot,
+  request: { places: number; override: boolean },
+  reserve: () => Promise<T>,
+): Promise<T> {
+  const { places, override } = request;
   let slots = queues.get(db);
   if (!slots) {
     slots = new Map();
@@ -101,10 +107,12 @@ export async function inSlotTurn<T>(db: Database, slot: Slot, places: number, re
   queue.tail = previous.then(() => mine);
   await previous;
   try {
-    if (queue.full && number <= queue.full.upTo && places >= queue.full.places) throw new AppError('SLOT_FULL');
+    // An admin's override ignores capacity (decision 006), so no refusal says anything about it.
+    const refused = queue.full && number <= queue.full.upTo && places >= queue.full.places;
+    if (refused && !override) throw new AppError('SLOT_FULL');
     return await reserve();
   } catch (error) {
-    if (error instanceof AppError && error.code === 'SLOT_FULL') {
+    if (error instanceof AppError && error.code === 'SLOT_FULL' && !override) {
       queue.full = { places, upTo: queue.queued };
     }
     throw error;

@@ -544,7 +544,7 @@ export async function createBooking(
   const slot = { clinicId: body.clinicId, date: body.appointmentDate, time: body.slotTime };
   // Everything below runs in the slot's turn on one connection: under a rush, a request refused as
   // full has cost one query (its session), and the turns waited for a pooled connection once each.
-  const id = await inSlotTurn(db, slot, body.examineeCount, () =>
+  const id = await inSlotTurn(db, slot, { places: body.examineeCount, override }, () =>
     db.transaction(async (tx) => {
       if (!override && (await slotVisiblyFull(tx, slot, body.examineeCount))) throw new AppError('SLOT_FULL');
       // Health data is sensitive (PDPA s.26): no booking without its owner's consent (privacy module decides whose).
