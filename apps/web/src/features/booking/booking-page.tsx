@@ -386,9 +386,10 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                   <Textarea
                     label={texts.note}
                     placeholder={texts.notePlaceholder}
-                    autosize
-                    minRows={2}
-                    maxRows={5}
+                    // Not autosize: measuring itself, it read the computed style of the whole page during the
+                    // first render (~0.2 s on a phone-speed CPU); the person can drag it taller.
+                    rows={3}
+                    resize="vertical"
                     value={note}
                     onChange={(event) => {
                       setNote(event.currentTarget.value);
