@@ -10,7 +10,7 @@ import '@fontsource/ibm-plex-sans-thai/latin-600.css';
 import '@fontsource/ibm-plex-sans-thai/latin-700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { readToken } from './api/client.ts';
@@ -22,10 +22,15 @@ if (!root) throw new Error('index.html has no #root');
 const queryClient = createQueryClient();
 startFirstScreen(window.location.pathname, queryClient, readToken() !== null);
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices, so a phone's CPU is never held by one
+// long task while the page starts (the shell in index.html shows meanwhile).
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+});
