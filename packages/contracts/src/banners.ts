@@ -19,7 +19,7 @@ export const BANNER_STATE_LABELS: Record<BannerState, string> = {
 /**
  * The carousel picture. Every banner is stored cropped to one shape (8:3, centred), so slides never
  * change height as they turn and staff see exactly what customers will: 1600 × 600 px when the upload
- * is large enough, never enlarged. Uploads are JPEG, PNG or WebP by content, at most 5 MB (PRODUCT §7).
+ * is large enough, never enlarged. Uploads are JPEG, PNG or WebP by content, at most 5 MB (docs/product.md §7).
  */
 export const BANNER_IMAGE = {
   width: 1600,

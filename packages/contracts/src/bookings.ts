@@ -168,7 +168,7 @@ export const BookingSchema = z.object({
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   examinees: z.array(ExamineeSchema),
-  /** What the caller may do now, so screens do not repeat the rules of PRODUCT.md §4. */
+  /** What the caller may do now, so screens do not repeat the rules of docs/product.md §4. */
   allowedActions: z.object({
     edit: z.boolean(),
     reschedule: z.boolean(),

@@ -3,7 +3,7 @@ import { dateRangeCheck, IsoDateSchema, TimeOfDaySchema } from './common.ts';
 import { z } from './thai-zod.ts';
 
 /**
- * The booking statuses that make an appointment: every booking that holds capacity (PRODUCT.md §4).
+ * The booking statuses that make an appointment: every booking that holds capacity (docs/product.md §4).
  * An unpaid booking still holds its places and its customer may pay at the counter, so staff expect
  * them too; cancelled and expired bookings free their places and nobody comes.
  */

@@ -5,7 +5,7 @@ import { formatThaiId } from './thai-id.ts';
 import { z } from './thai-zod.ts';
 
 /**
- * What a certificate of each type asks and prints (THAI-REFERENCE §1). The admin result form, the
+ * What a certificate of each type asks and prints (docs/thai.md §1). The admin result form, the
  * Excel import columns and the PDF are all drawn from CERTIFICATE_FORMS, so a change of wording or a
  * new item is a change of data here, not of screens.
  */
@@ -151,7 +151,7 @@ const PULSE: CertificateFormItem = {
 /**
  * Part 2 of the Medical Council forms (2561 general, 2564 driving): the same examination and the same
  * certification that the person shows none of these. The Thai wording follows the printed forms as
- * commonly reproduced; THAI-REFERENCE §1 gives it in English only — check against the council's PDF.
+ * commonly reproduced; docs/thai.md §1 gives it in English only — check against the council's PDF.
  */
 const COUNCIL_FORM_ITEMS: CertificateFormItem[] = [
   WEIGHT,
@@ -223,7 +223,7 @@ const general: CertificateFormDefinition = {
   healthHistoryItems: HISTORY_WITHOUT_EPILEPSY,
   items: COUNCIL_FORM_ITEMS,
   conclusionLabels: COUNCIL_CONCLUSIONS,
-  // Our choice under PDPA (THAI-REFERENCE §6): the reader (employer, school) needs the person, not the number.
+  // Our choice under PDPA (docs/thai.md §6): the reader (employer, school) needs the person, not the number.
   masksIdNumber: true,
   validityMonths: 1,
 };

@@ -10,7 +10,7 @@ import {
 import { isValidThaiId } from './thai-id.ts';
 import { z } from './thai-zod.ts';
 
-/** Thai banks by their 3-digit code (THAI-REFERENCE §2): the receiver of a transfer, the sender on a slip. */
+/** Thai banks by their 3-digit code (docs/thai.md §2): the receiver of a transfer, the sender on a slip. */
 export const BANKS = {
   '002': { short: 'BBL', name: 'ธนาคารกรุงเทพ' },
   '004': { short: 'KBANK', name: 'ธนาคารกสิกรไทย' },

@@ -173,7 +173,7 @@ export const ERRORS = {
     status: 409,
     message: 'ผู้เข้ารับการตรวจนี้มีผลตรวจแล้ว จึงลบออกจากการจองไม่ได้',
   },
-  // Banners: the carousel picture staff upload (PRODUCT §7: JPEG, PNG or WebP by content, ≤ 5 MB).
+  // Banners: the carousel picture staff upload (docs/product.md §7: JPEG, PNG or WebP by content, ≤ 5 MB).
   BANNER_IMAGE_UNREADABLE: {
     status: 400,
     message: 'เปิดรูปแบนเนอร์ไม่ได้ ไฟล์อาจเสียหรืออัปโหลดไม่ครบ กรุณาเลือกรูปใหม่อีกครั้ง',

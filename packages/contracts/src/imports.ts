@@ -18,7 +18,7 @@ export const IMPORT_STATUS_LABELS: Record<(typeof IMPORT_STATUSES)[number], stri
   failed: 'บันทึกไม่สำเร็จ',
 };
 
-/** .xlsx only, ≤ 10 MB, ≤ 5,000 rows (PRODUCT.md §7). */
+/** .xlsx only, ≤ 10 MB, ≤ 5,000 rows (docs/product.md §7). */
 export const IMPORT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 5000 } as const;
 
 /**

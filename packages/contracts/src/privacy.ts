@@ -80,7 +80,7 @@ export const DATA_REQUEST_KIND_LABELS: Record<DataRequestKind, string> = {
   access: 'ขอสำเนาข้อมูลส่วนบุคคล',
   erasure: 'ขอลบบัญชีและข้อมูลส่วนบุคคล',
 };
-/** Legal time limits from the request (THAI-REFERENCE §6): a copy within 30 days, erasure within 90. */
+/** Legal time limits from the request (docs/thai.md §6): a copy within 30 days, erasure within 90. */
 export const DATA_REQUEST_DUE_DAYS: Record<DataRequestKind, number> = { access: 30, erasure: 90 };
 
 export const DATA_REQUEST_STATUSES = ['pending', 'completed', 'rejected'] as const;

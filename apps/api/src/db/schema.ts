@@ -396,7 +396,7 @@ export const payments = pgTable(
     slipSha256: text('slip_sha256'),
     /** SHA-256 of the decoded, upright pixels: the same picture, whatever its file bytes (decision 014). */
     slipPixelsSha256: text('slip_pixels_sha256'),
-    /** From the slip's QR (THAI-REFERENCE §2): the sending bank and its transaction reference. */
+    /** From the slip's QR (docs/thai.md §2): the sending bank and its transaction reference. */
     slipBankCode: text('slip_bank_code'),
     slipReference: text('slip_reference'),
     slipQrRaw: text('slip_qr_raw'),
@@ -424,7 +424,7 @@ export const payments = pgTable(
       .on(table.bookingId)
       .where(sql`${table.status} in ('pending', 'submitted')`),
     // A transfer pays once: its reference, or its exact image, cannot back a second payment that is
-    // not rejected — even when two uploads race (SECURITY.md §6).
+    // not rejected — even when two uploads race (docs/security.md §6).
     uniqueIndex('payments_slip_reference_unique')
       .on(table.slipBankCode, table.slipReference)
       .where(sql`${table.slipReference} is not null and ${table.status} <> 'rejected'`),
@@ -601,7 +601,7 @@ export const dataRequests = pgTable(
       .notNull()
       .default('pending'),
     reason: text('reason'),
-    /** The legal due date: 30 days for access, 90 for erasure (THAI-REFERENCE §6). */
+    /** The legal due date: 30 days for access, 90 for erasure (docs/thai.md §6). */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

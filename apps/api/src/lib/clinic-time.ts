@@ -7,7 +7,7 @@ const OFFSET = '+07:00';
 const OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How far ahead an appointment may be booked (PRODUCT.md §4). */
+/** How far ahead an appointment may be booked (docs/product.md §4). */
 export const BOOKING_WINDOW_DAYS = 90;
 
 export type OpeningDay = { open: string; close: string } | null;

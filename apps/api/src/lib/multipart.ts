@@ -9,7 +9,7 @@ export type MultipartForm = { fields: Record<string, string>; files: UploadedFil
 /**
  * Every part of a multipart body, in whatever order the client sent them. Whatever the parser throws —
  * a body cut short, a broken part header, a missing boundary, one part too many — becomes a Thai 4xx,
- * never a 500; a file cut at the limit is refused whole (`tooLarge`), never kept in part (SECURITY.md §3);
+ * never a 500; a file cut at the limit is refused whole (`tooLarge`), never kept in part (docs/security.md §3);
  * field values and file names go through the same unsafe-text rule as every JSON body.
  */
 export async function readMultipart(

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// OWASP's minimum for argon2id (SECURITY.md §2). Algorithm 2 = argon2id.
+// OWASP's minimum for argon2id (docs/security.md §2). Algorithm 2 = argon2id.
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -21,7 +21,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   const auth = token ? await authenticate(request.server.db, token) : null;
   if (!auth) throw new AppError('UNAUTHENTICATED');
-  // A temporary password from staff opens only the way to replace it (SECURITY.md §2).
+  // A temporary password from staff opens only the way to replace it (docs/security.md §2).
   if (auth.user.mustChangePassword && !request.routeOptions.config.allowsTemporaryPassword) {
     throw new AppError('PASSWORD_CHANGE_REQUIRED');
   }

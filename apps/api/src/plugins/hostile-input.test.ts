@@ -19,7 +19,7 @@ import {
 
 /**
  * Every endpoint of the OpenAPI document, as a visitor, a customer and an admin, with hostile values in
- * every path parameter, query parameter and body field (SECURITY.md §8, issue 13): each answer is the
+ * every path parameter, query parameter and body field (docs/security.md §8, issue 13): each answer is the
  * JSON envelope with a Thai `error`, or a success where the value happens to be valid; never a 5xx;
  * `/api/health` answers beside every endpoint's requests; and the server log keeps no secret.
  */

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
-/** The CSP of SECURITY.md §4: the built app needs nothing else (Mantine injects styles, hence inline styles). */
+/** The CSP of docs/security.md §4: the built app needs nothing else (Mantine injects styles, hence inline styles). */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],

@@ -6,7 +6,7 @@ import { bearer, type TestContext } from './helpers.ts';
 /** A date n days from today in Bangkok, as the API takes it. */
 export const daysAhead = (days: number) => addDays(bangkokToday(), days);
 
-/** Valid Thai national ids (THAI-REFERENCE §4). */
+/** Valid Thai national ids (docs/thai.md §4). */
 export const THAI_IDS = ['1101701234561', '1234567890121', '3101200456789'] as const;
 
 export function bookingBody(clinic: TestClinic, overrides: Partial<CreateBookingBody> = {}): CreateBookingBody {

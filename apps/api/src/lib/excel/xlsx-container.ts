@@ -4,13 +4,13 @@ import { AppError } from '../app-error.ts';
 /**
  * An .xlsx is a ZIP. Everything here runs on the raw bytes before exceljs (JSZip / unzipper) inflates
  * anything, because those trust the archive's own size fields and exceljs has run out of memory on
- * crafted files (SECURITY.md §5). Limits are deliberately far above any real workbook: the import
+ * crafted files (docs/security.md §5). Limits are deliberately far above any real workbook: the import
  * template is ~10 entries, and 5,000 rows × 20 columns of Thai text inflate to ~13 MB.
  */
 export const XLSX_CONTAINER_LIMITS = {
-  /** PRODUCT.md §7. */
+  /** docs/product.md §7. */
   maxFileBytes: 10 * 1024 * 1024,
-  /** SECURITY.md allows 1,000; a workbook from Excel has 10–40. */
+  /** docs/security.md §5; a workbook from Excel has 10–40. */
   maxEntries: 500,
   maxTotalUncompressedBytes: 100 * 1024 * 1024,
   maxCompressionRatio: 100,

@@ -2,7 +2,7 @@ import { loadExcelJs } from './exceljs.ts';
 
 /**
  * A text cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return)
- * gets a leading apostrophe, so exported data can never become code (SECURITY.md §5).
+ * gets a leading apostrophe, so exported data can never become code (docs/security.md §5).
  */
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

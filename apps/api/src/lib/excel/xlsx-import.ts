@@ -37,7 +37,7 @@ export type ImportRow = {
 };
 
 export const IMPORT_LIMITS = {
-  /** PRODUCT.md §7. */
+  /** docs/product.md §7. */
   maxRows: 5000,
   /**
    * Rows and cells the reader may walk through, blank styled ones included (also the most shared

@@ -1,5 +1,5 @@
 /**
- * The checks every uploaded picture goes through (SECURITY §5), whatever it is for: typed by its first
+ * The checks every uploaded picture goes through (docs/security.md §5), whatever it is for: typed by its first
  * bytes and then by sharp (JPEG, PNG and WebP only), bounded in bytes and pixels, and every refusal an
  * AppError with the Thai message of the caller's choosing (a slip and a banner say different things).
  * Slips (lib/slips/slip-image.ts) and banners (modules/banners/banners.image.ts) build on it.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crc16, hasValidCrc, promptPayPayload } from './promptpay-payload.ts';
 
-// Known-good payloads from THAI-REFERENCE §3 (CRC checked there).
+// Known-good payloads from docs/thai.md §3 (CRC checked there).
 const VECTORS = {
   phoneWithAmount: '00020101021229370016A000000677010111011300668123456785802TH53037645406500.00630416BF',
   phoneStatic: '00020101021129370016A000000677010111011300668123456785802TH530376463045D82',

@@ -1,5 +1,5 @@
 /**
- * PromptPay QR payloads (EMVCo merchant-presented, THAI-REFERENCE §3): who to pay and, for a booking,
+ * PromptPay QR payloads (EMVCo merchant-presented, docs/thai.md §3): who to pay and, for a booking,
  * the exact amount, so a banking app fills both in. Each field is tag (2 digits) + length (2 digits)
  * + value; tag 63 carries the CRC-16/CCITT-FALSE of everything before it, `6304` included.
  */

@@ -5,7 +5,7 @@
 import QRCode from 'qrcode';
 import sharp, { type OverlayOptions } from 'sharp';
 
-/** A KBank vector from THAI-REFERENCE §2. */
+/** A KBank vector from docs/thai.md §2. */
 export const KBANK_SLIP_QR = '0041000600000101030040220014242082547BPM049885102TH910434DF';
 
 export type QrPlacement = {

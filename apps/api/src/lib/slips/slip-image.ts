@@ -1,5 +1,5 @@
 /**
- * Checks an uploaded transfer slip (SECURITY §5, PRODUCT §7): typed by content, bounded in bytes and
+ * Checks an uploaded transfer slip (docs/security.md §5, docs/product.md §7): typed by content, bounded in bytes and
  * pixels, decoded once, re-encoded to a metadata-free JPEG plus a thumbnail, and its slip QR read.
  * Every refusal is an AppError with a Thai message; nothing a client sends should end in a 500.
  */

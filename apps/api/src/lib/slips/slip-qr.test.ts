@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { crc16, promptPayPayload } from '../promptpay/promptpay-payload.ts';
 import { parseSlipQr } from './slip-qr.ts';
 
-// Every vector of THAI-REFERENCE §2 (CRC re-computed there), with what it must parse to.
+// Every vector of docs/thai.md §2 (CRC re-computed there), with what it must parse to.
 const VECTORS = [
   ['0041000600000101030040220014242082547BPM049885102TH910434DF', '004', '014242082547BPM04988'],
   ['0041000600000101030040220015253144947DTF017735102TH9104F751', '004', '015253144947DTF01773'],

@@ -1,5 +1,5 @@
 /**
- * The "mini QR" printed on Thai mobile-banking slips (THAI-REFERENCE §2): tag (2 digits) + length
+ * The "mini QR" printed on Thai mobile-banking slips (docs/thai.md §2): tag (2 digits) + length
  * (2 digits) + value, like EMVCo. It carries only the sending bank and the transaction reference —
  * no amount, receiver or date — so it identifies a transfer (for duplicate detection), nothing more.
  */

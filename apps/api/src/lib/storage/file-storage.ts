@@ -1,5 +1,5 @@
 /**
- * Where uploaded and generated files live (SECURITY §5): under random keys, outside any served
+ * Where uploaded and generated files live (docs/security.md §5): under random keys, outside any served
  * folder, never under a client's file name. Disk under `${DATA_DIR}/files` today; the interface is
  * small enough for an S3-compatible store to implement later.
  */

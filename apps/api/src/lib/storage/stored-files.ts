@@ -1,5 +1,5 @@
 /**
- * Files and the rows that record them, kept in step (SECURITY §5, decision 009): a row is never written
+ * Files and the rows that record them, kept in step (docs/security.md §5, decision 009): a row is never written
  * before its file, and a file without a row is either removed at once or left to the orphan sweep.
  */
 import { inArray } from 'drizzle-orm';

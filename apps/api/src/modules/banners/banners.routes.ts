@@ -28,7 +28,7 @@ import {
 const tags = ['banners'];
 const security = [{ bearer: [] }];
 const AdminBannerEnvelope = successEnvelope(AdminBannerSchema);
-/** Only the routes that carry a picture take a large body (SECURITY.md §3). */
+/** Only the routes that carry a picture take a large body (docs/security.md §3). */
 const IMAGE_BODY_LIMIT = BANNER_IMAGE_JSON_MAX_CHARS + 64 * 1024;
 
 /** The carousel on the customers' home screen, and its pictures: open to everyone. */

@@ -128,7 +128,7 @@ export async function listBannersForAdmin(db: Database, now: Date = new Date()):
   return rows.map((row) => toAdminBannerDto(row, now));
 }
 
-/** One banner's picture or its thumbnail, for anyone: banners are public (PRODUCT §3). */
+/** One banner's picture or its thumbnail, for anyone: banners are public (docs/product.md §3). */
 export async function readBannerFile(
   db: Database,
   storage: FileStorage,

@@ -9,7 +9,7 @@ export type Slot = { clinicId: string; date: string; time: string };
 /**
  * Reserves `places` in a slot in one statement: the row is created, or its counter raised only while
  * it stays within capacity. Concurrent reservations queue on the row lock, so the slot can never be
- * overbooked (SECURITY.md §6). An admin override skips the capacity check and is recorded.
+ * overbooked (docs/security.md §6). An admin override skips the capacity check and is recorded.
  */
 export async function reserveSlot(
   db: Database,

@@ -54,7 +54,7 @@ const READ_ACTION = 'booking.read';
 
 // ─── capacity ────────────────────────────────────────────────────────────────────────────────────
 
-/** The rules of PRODUCT.md §4 for a date and slot; answers the clinic's day (price, capacity). */
+/** The rules of docs/product.md §4 for a date and slot; answers the clinic's day (price, capacity). */
 async function checkBookableSlot(
   db: Database,
   input: { clinicId: string; serviceId: string; date: string; time: string },
@@ -156,7 +156,7 @@ function toExamineeDto(row: ExamineeRow, masked: boolean): Examinee {
   };
 }
 
-/** What the caller may do with a booking now: the one statement of PRODUCT.md §4's permissions. */
+/** What the caller may do with a booking now: the one statement of docs/product.md §4's permissions. */
 export function allowedActions(booking: BookingRow, actor: Actor, now: Date = new Date()): Booking['allowedActions'] {
   const admin = isAdmin(actor);
   const status = booking.status;
@@ -175,7 +175,7 @@ export function allowedActions(booking: BookingRow, actor: Actor, now: Date = ne
   };
 }
 
-/** A user's query only ever reaches their own bookings; another's id answers 404 (SECURITY.md §1). */
+/** A user's query only ever reaches their own bookings; another's id answers 404 (docs/security.md §1). */
 function ownedBy(actor: Actor): SQL | undefined {
   return isAdmin(actor) ? undefined : eq(bookings.userId, actor.id);
 }

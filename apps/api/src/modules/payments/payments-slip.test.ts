@@ -18,7 +18,7 @@ let userToken: string;
 let otherToken: string;
 let slip: Buffer;
 
-// Slip QR vectors of THAI-REFERENCE §2, one per payment that must not collide with another.
+// Slip QR vectors of docs/thai.md §2, one per payment that must not collide with another.
 const SCB_SLIP_QR = '0046000600000101030140225202506302Y3bapSlYwdBhB9l45102TH9104C051';
 const BBL_SLIP_QR = '004000060000010103002021900021231231212000115102TH91049C30';
 

@@ -82,7 +82,7 @@ export const paymentsUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/:id/slip',
     {
-      // Only this route takes a large body: base64 of a 10 MB image (SECURITY.md §3).
+      // Only this route takes a large body: base64 of a 10 MB image (docs/security.md §3).
       bodyLimit: SLIP_JSON_MAX_CHARS + 64 * 1024,
       schema: {
         tags,
@@ -256,7 +256,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments',
     {
-      // An optional slip travels as base64 in the JSON (SECURITY.md §3).
+      // An optional slip travels as base64 in the JSON (docs/security.md §3).
       bodyLimit: SLIP_JSON_MAX_CHARS + 64 * 1024,
       schema: {
         tags,

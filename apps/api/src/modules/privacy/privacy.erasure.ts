@@ -39,7 +39,7 @@ const bookingsOf = (db: Database, userId: string) =>
 
 /**
  * An examinee with a result or a certificate is part of a medical record, kept at least five years
- * from the visit (THAI-REFERENCE §6): their name and id number stay, so the certificate still verifies.
+ * from the visit (docs/thai.md §6): their name and id number stay, so the certificate still verifies.
  */
 const hasMedicalRecord = sql`(exists (select 1 from ${examinationResults} where ${examinationResults.examineeId} = ${examinees.id}) or exists (select 1 from ${certificates} where ${certificates.examineeId} = ${examinees.id}))`;
 

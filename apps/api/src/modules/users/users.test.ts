@@ -189,7 +189,7 @@ describe('GET /api/admin/users', () => {
     await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, second));
   });
 
-  it('lists in the PRODUCT.md §6 page shape, newest first by default', async () => {
+  it('lists in the docs/product.md §6 page shape, newest first by default', async () => {
     const response = await listAs(adminToken, { limit: 2 });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
