@@ -5,7 +5,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import { TOKEN_KEY } from '../src/api/client.ts';
 
 /**
- * Chunks by screen for the screens with a speed budget (ARCHITECTURE §5). Left to itself, the bundler
+ * Chunks by screen for the screens with a speed budget (docs/product.md §10). Left to itself, the bundler
  * cuts lazy code by the exact set of the app's ~40 lazy screens that use each module: `/` came as 56
  * files, most of them 1–5 KB (Modal, Popover, one icon…), and a phone on HTTP/1.1 fetches six at a
  * time, a round trip each (Lighthouse mobile: performance 67 → 80 on / once it came as 3 files).

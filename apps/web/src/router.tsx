@@ -24,7 +24,7 @@ const AdminLayout = lazy(() => import('./admin/admin-layout.tsx').then((module) 
 const AdminLoginPage = lazy(() =>
   import('./features/auth/admin-login-page.tsx').then((module) => ({ default: module.AdminLoginPage })),
 );
-// The screens with a speed budget (ARCHITECTURE §5) can be fetched before React asks for them
+// The screens with a speed budget (docs/product.md §10) can be fetched before React asks for them
 // (startFirstScreen), and then render without a spinner (lib/lazy-with-preload.ts).
 const { Component: RegisterPage, preload: loadRegisterPage } = lazyWithPreload(
   () => import('./features/auth/register-page.tsx'),

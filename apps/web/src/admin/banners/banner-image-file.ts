@@ -1,7 +1,7 @@
 import { BANNER_IMAGE } from '@jongdee/contracts';
 import { adminBannerTexts as texts } from './texts.ts';
 
-/** What the browser may offer; the server checks the bytes again (PRODUCT §7). */
+/** What the browser may offer; the server checks the bytes again (docs/product.md §7). */
 export const BANNER_ACCEPT = 'image/jpeg,image/png,image/webp';
 const BANNER_TYPES = BANNER_ACCEPT.split(',');
 

@@ -17,7 +17,7 @@ function show(field: string, value: unknown): string | null {
     return BOOKING_STATUS_LABELS[value as BookingStatus];
   }
   if (MONEY.has(field) && typeof value === 'number') return formatBaht(value);
-  // The audit trail is a list: national ids stay masked here too (SECURITY.md §7).
+  // The audit trail is a list: national ids stay masked here too (docs/security.md §7).
   if (field === 'idNumber' && typeof value === 'string') {
     return /x/i.test(value) ? value : maskIdNumber('thai_id', value);
   }

@@ -1,7 +1,7 @@
 import { IMPORT_LIMITS } from '@jongdee/contracts';
 import { excelImportTexts as texts } from './texts.ts';
 
-/** What the file picker offers; the server checks the bytes again (PRODUCT §7). */
+/** What the file picker offers; the server checks the bytes again (docs/product.md §7). */
 export const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The Thai reason a file cannot be sent, or null: .xlsx by name (the server checks the content), not empty, ≤ 10 MB. */

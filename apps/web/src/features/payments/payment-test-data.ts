@@ -6,7 +6,7 @@ const USER_ID = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 const CLINIC_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000002';
 const SERVICE_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000001';
 const STAMP = '2026-11-23T03:00:00.000Z';
-/** PromptPay 0812345678 for ฿500.00, CRC checked (THAI-REFERENCE §3). */
+/** PromptPay 0812345678 for ฿500.00, CRC checked (docs/thai.md §3). */
 export const PAYLOAD = '00020101021229370016A000000677010111011300668123456785802TH53037645406500.00630416BF';
 
 export function makePaymentBooking(overrides: Partial<Booking> = {}): Booking {

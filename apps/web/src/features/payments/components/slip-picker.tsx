@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCamera, IconPhotoUp, IconRefresh } from '@tabler/i
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { paymentTexts as texts } from '../texts.ts';
 
-/** What the browser may offer; the server checks the bytes again (PRODUCT §7). */
+/** What the browser may offer; the server checks the bytes again (docs/product.md §7). */
 export const SLIP_ACCEPT = 'image/jpeg,image/png,image/webp';
 const SLIP_TYPES = SLIP_ACCEPT.split(',');
 export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
