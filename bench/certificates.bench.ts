@@ -29,7 +29,7 @@ async function api<T>(method: string, path: string, token: string | null, body?:
   return payload.data;
 }
 
-/** Valid, distinct Thai national ids (the check digit of THAI-REFERENCE §4), as the API tests make them. */
+/** Valid, distinct Thai national ids (the check digit of docs/thai.md §4), as the API tests make them. */
 function thaiIdFor(index: number): string {
   const body = String(110_170_000_000 + index).padStart(12, '0');
   const sum = [...body].reduce((total, digit, position) => total + Number(digit) * (13 - position), 0);

@@ -1,5 +1,5 @@
 // Lighthouse, mobile, with its default simulated throttling (slow 4G, 4× slower CPU), on the four screens
-// ARCHITECTURE §5 gives a budget: performance ≥ 90 and accessibility ≥ 95 on /login, /register, / and
+// docs/product.md §10 gives a budget: performance ≥ 90 and accessibility ≥ 95 on /login, /register, / and
 // /booking. The real server serves the last build of apps/web on a fresh PostgreSQL database, set up
 // through the API as a customer finds it: a clinic offering a service, and a customer (health-data
 // consent given, one booking) whose token lets / and /booking be audited signed in. Each page is run BENCH_RUNS times

@@ -1,4 +1,4 @@
-// The hot lists against their ceiling (ARCHITECTURE §5: ≥ 50% of the bare-`pg` rate for their own SQL,
+// The hot lists against their ceiling (docs/product.md §10: ≥ 50% of the bare-`pg` rate for their own SQL,
 // p99 < 50 ms, on PostgreSQL with 50 connections). For each list: the exact statements the endpoint
 // runs for that request, through a bare `pg` pool of 50 with 50 loops, then the endpoint itself through
 // HTTP with autocannon, side by side in one run. BENCH_CAPTURE_SQL=1 logs every statement of the bench

@@ -2,7 +2,7 @@
 // apps/api/src/server-flags.ts): on PostgreSQL (a fresh database on BENCH_DATABASE_URL or the local
 // server), on PGlite with an empty DATA_DIR (initdb, migrations, demo data), and on PGlite restarted
 // on that directory. RSS is read from /proc BENCH_IDLE_SECONDS (default 15) after /api/health first
-// answers. Budget (ARCHITECTURE §5): < 200 MB on PostgreSQL, < 350 MB on PGlite.
+// answers. Budget (docs/product.md §10): < 200 MB on PostgreSQL, < 350 MB on PGlite.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -45,7 +45,7 @@ const slotOf = (index: number) => ({
   slotTime: `${String(8 + (index % 9)).padStart(2, '0')}:00`,
 });
 
-/** A KBank-style slip QR (THAI-REFERENCE §2) with a reference of its own and a correct CRC. */
+/** A KBank-style slip QR (docs/thai.md §2) with a reference of its own and a correct CRC. */
 function slipQrText(reference: string): string {
   const inner = `0006000001010300402${String(reference.length).padStart(2, '0')}${reference}`;
   const body = `00${String(inner.length).padStart(2, '0')}${inner}5102TH9104`;

@@ -1,6 +1,6 @@
 // A slip upload's CPU work, without HTTP: checkSlipImage on a 3 MB phone photo (4000×3000, camera-like
 // grain, the slip QR in it) and on a 1080×1920 screenshot, then the photo's stages one by one to show
-// what dominates. Budget (ARCHITECTURE §5): checked, re-encoded, QR-read in < 300 ms.
+// what dominates. Budget (docs/product.md §10): checked, re-encoded, QR-read in < 300 ms.
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { KBANK_SLIP_QR, slipImage } from '../apps/api/src/lib/slips/slip-fixtures.ts';
