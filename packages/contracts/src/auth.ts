@@ -1,24 +1,9 @@
+import { PASSWORD_MIN_LENGTH, ROLES } from './auth.labels.ts';
 import { optionalText } from './common.ts';
 import { isValidThaiId } from './thai-id.ts';
 import { z } from './thai-zod.ts';
 
-export const ROLES = ['user', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
-export const ROLE_LABELS: Record<Role, string> = { user: 'ผู้ใช้งาน', admin: 'ผู้ดูแลระบบ' };
-
-/** Purposes a person consents to separately (PDPA): health data is sensitive data. */
-export const CONSENT_PURPOSES = ['health_data', 'employer_sharing', 'marketing'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
-  health_data: 'ประมวลผลข้อมูลส่วนบุคคลและข้อมูลสุขภาพเพื่อให้บริการตรวจสุขภาพ',
-  employer_sharing: 'เปิดเผยผลตรวจสุขภาพแก่นายจ้างที่ระบุในการจอง',
-  marketing: 'รับข่าวสารและโปรโมชันจากคลินิก',
-};
-/** Version of the privacy notice shown at registration; recorded with every consent. */
-export const PRIVACY_NOTICE_VERSION = '2569-1';
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const EmailSchema = z
   .string({ error: 'กรุณากรอกอีเมล' })

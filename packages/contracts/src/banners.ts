@@ -1,3 +1,4 @@
+import { isBannerLink } from './banners.labels.ts';
 import { MomentSchema, requiredText, TimestampSchema } from './common.ts';
 import { z } from './thai-zod.ts';
 
@@ -38,20 +39,6 @@ export const BANNER_IMAGE = {
  * that a picture a little over the limit is refused with the banner's own message (413), not a generic one.
  */
 export const BANNER_IMAGE_JSON_MAX_CHARS = 10 * 1024 * 1024;
-
-/** An app page (`/booking`, never `//host`, which browsers read as another site). */
-const APP_PATH = /^\/(?![/\\])\S*$/;
-/** An http(s) address with a host (no user@ part, which can dress one site up as another). */
-const WEB_ADDRESS = /^https?:\/\/[^\s/?#@\\:]+(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-
-export function isBannerLink(value: string): boolean {
-  return APP_PATH.test(value) || WEB_ADDRESS.test(value);
-}
-
-/** A page of this app: the carousel follows it with the router, an outside address opens in a new tab. */
-export function isAppPathLink(value: string): boolean {
-  return APP_PATH.test(value);
-}
 
 const BannerLinkSchema = z
   .string()

@@ -1,4 +1,5 @@
 import { ThaiMobileSchema } from './auth.ts';
+import { BOOKING_STATUSES, EXAMINEES_MAX, GENDERS, HEALTH_HISTORY_ITEMS, ID_TYPES, TITLES } from './bookings.labels.ts';
 import { CertificateTypeSchema } from './clinics.ts';
 import {
   BirthDateSchema,
@@ -16,52 +17,8 @@ import {
 import { isValidThaiId } from './thai-id.ts';
 import { z } from './thai-zod.ts';
 
-export const BOOKING_STATUSES = [
-  'pending_payment',
-  'payment_review',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'expired',
-] as const;
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
-export type BookingStatus = z.infer<typeof BookingStatusSchema>;
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending_payment: 'รอชำระเงิน',
-  payment_review: 'รอตรวจสอบการชำระเงิน',
-  confirmed: 'ยืนยันแล้ว',
-  completed: 'เสร็จสิ้น',
-  cancelled: 'ยกเลิกแล้ว',
-  expired: 'หมดเวลาชำระเงิน',
-};
 
-export const EXAMINEES_MAX = 200;
-
-export const TITLES = ['นาย', 'นาง', 'นางสาว', 'เด็กชาย', 'เด็กหญิง', 'Mr.', 'Mrs.', 'Ms.', 'Miss'] as const;
-export const ID_TYPES = ['thai_id', 'passport', 'other'] as const;
-export const ID_TYPE_LABELS: Record<(typeof ID_TYPES)[number], string> = {
-  thai_id: 'เลขประจำตัวประชาชน',
-  passport: 'หนังสือเดินทาง',
-  other: 'เอกสารอื่น',
-};
-export const GENDERS = ['male', 'female', 'other'] as const;
-export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'ชาย', female: 'หญิง', other: 'อื่น ๆ' };
-
-/** Part 1 of the certificate forms: each "no / yes + detail". Epilepsy is asked on the driving-licence form. */
-export const HEALTH_HISTORY_ITEMS = [
-  'chronicDisease',
-  'accidentSurgery',
-  'hospitalAdmission',
-  'epilepsy',
-  'other',
-] as const;
-export const HEALTH_HISTORY_LABELS: Record<(typeof HEALTH_HISTORY_ITEMS)[number], string> = {
-  chronicDisease: 'โรคประจำตัว',
-  accidentSurgery: 'อุบัติเหตุ และ ผ่าตัด',
-  hospitalAdmission: 'เคยเข้ารับการรักษาในโรงพยาบาล',
-  epilepsy: 'โรคลมชัก',
-  other: 'ประวัติอื่นที่สำคัญ',
-};
 const HistoryAnswerSchema = z.object({ has: z.boolean(), detail: optionalText(500, 'รายละเอียด') });
 export const HealthHistorySchema = z.partialRecord(z.enum(HEALTH_HISTORY_ITEMS), HistoryAnswerSchema);
 export type HealthHistory = z.infer<typeof HealthHistorySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEALTH_HISTORY_ITEMS } from './bookings.ts';
+import { HEALTH_HISTORY_ITEMS } from './bookings.labels.ts';
 import {
   CERTIFICATE_FORMS,
   CertificateFormDefinitionSchema,

@@ -1,4 +1,5 @@
-import { HEALTH_HISTORY_ITEMS, maskIdNumber } from './bookings.ts';
+import { HEALTH_HISTORY_ITEMS } from './bookings.labels.ts';
+import { maskIdNumber } from './bookings.ts';
 import { type CertificateType, CertificateTypeSchema } from './clinics.ts';
 import type { FieldError } from './envelope.ts';
 import { formatThaiId } from './thai-id.ts';

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, TITLES } from './bookings.ts';
+import { BOOKING_STATUSES, TITLES } from './bookings.labels.ts';
 import { ResultConclusionSchema, ResultItemsSchema } from './certificate-forms.ts';
 import { CertificateTypeSchema } from './clinics.ts';
 import {

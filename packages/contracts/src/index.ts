@@ -12,6 +12,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './imports.ts';
+export * from './labels.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './privacy.ts';

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from './bookings.ts';
+import { BOOKING_STATUSES } from './bookings.labels.ts';
 import { CERTIFICATE_TYPES } from './clinics.ts';
 import { dateRangeCheck, IsoDateSchema, TimestampSchema } from './common.ts';
 import { z } from './thai-zod.ts';

@@ -1,4 +1,5 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@jongdee/contracts';
+// From the zod-free labels: the dashboard shows this badge on its first paint.
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@jongdee/contracts/labels';
 import type { BadgeProps, MantineColor } from '@mantine/core';
 import {
   IconCalendarCheck,

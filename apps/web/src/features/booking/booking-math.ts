@@ -1,4 +1,5 @@
-import { type Clinic, EXAMINEES_MAX } from '@jongdee/contracts';
+import type { Clinic } from '@jongdee/contracts';
+import { EXAMINEES_MAX } from '@jongdee/contracts/labels';
 
 /** A count the API accepts: a whole number from 1 to 200. */
 export function isValidExamineeCount(count: number | string | null | undefined): count is number {

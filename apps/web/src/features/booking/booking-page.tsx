@@ -1,4 +1,5 @@
-import { type Clinic, CreateBookingBodySchema, type Service, TITLES } from '@jongdee/contracts';
+import type { Clinic, Service } from '@jongdee/contracts';
+import { TITLES } from '@jongdee/contracts/labels';
 import {
   Alert,
   Button,
@@ -44,6 +45,10 @@ const { Component: AppointmentPicker, preload: loadAppointmentPicker } = lazyWit
   () => import('./components/appointment-picker.tsx'),
   (module) => module.AppointmentPicker,
 );
+
+// The booking form's validation is zod and every contracts schema (~70 KB gzip): it loads when the person
+// first touches the form, not with the screen a phone has to paint first. Submitting waits for it if needed.
+const loadBookingSchema = () => import('@jongdee/contracts').then((contracts) => contracts.CreateBookingBodySchema);
 
 type Errors = Partial<Record<string, string>>;
 type Self = { title: string; firstName: string; lastName: string; idNumber: string };
@@ -96,6 +101,7 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
   const [contactPhone, setContactPhone] = useState(user?.phone ?? '');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [checking, setChecking] = useState(false);
   const create = useCreateBooking();
 
   const clearError = (key: string) => setErrors((current) => ({ ...current, [key]: undefined }));
@@ -119,8 +125,11 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (checking) return;
     const wantsSelf = forSelf && self.idNumber.trim() !== '';
-    const parsed = CreateBookingBodySchema.safeParse({
+    setChecking(true); // while the schema loads, on a first submit without touching the form
+    const schema = await loadBookingSchema().finally(() => setChecking(false));
+    const parsed = schema.safeParse({
       clinicId: clinicId ?? '',
       serviceId: serviceId ?? '',
       appointmentDate: date ?? undefined,
@@ -190,7 +199,7 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocusCapture={() => void loadBookingSchema().catch(() => undefined)} noValidate>
       <Stack gap="lg">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -417,7 +426,7 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                   count={count}
                 />
                 <Divider />
-                <Button type="submit" size="lg" fullWidth loading={create.isPending}>
+                <Button type="submit" size="lg" fullWidth loading={checking || create.isPending}>
                   {texts.submit}
                 </Button>
                 <Text fz="xs" c="dimmed" ta="center">

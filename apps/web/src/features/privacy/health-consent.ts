@@ -1,4 +1,5 @@
-import { type ConsentState, type MyConsents, REQUIRED_CONSENT_PURPOSE, type User } from '@jongdee/contracts';
+import type { ConsentState, MyConsents, User } from '@jongdee/contracts';
+import { REQUIRED_CONSENT_PURPOSE } from '@jongdee/contracts/labels';
 
 /** Where the consent needed to book (health data) stands, or undefined while it is not known. */
 export function healthConsentOf(consents: MyConsents | undefined): ConsentState | undefined {

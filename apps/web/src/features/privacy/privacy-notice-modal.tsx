@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@jongdee/contracts';
+import { PRIVACY_NOTICE_VERSION } from '@jongdee/contracts/labels';
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { privacyTexts as texts } from './texts.ts';
 

@@ -1,5 +1,5 @@
 import type { Banner } from '@jongdee/contracts';
-import { isAppPathLink } from '@jongdee/contracts';
+import { isAppPathLink } from '@jongdee/contracts/labels';
 import { ActionIcon, Group, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';

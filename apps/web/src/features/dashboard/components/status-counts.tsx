@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@jongdee/contracts';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@jongdee/contracts/labels';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId } from 'react';
 import { BOOKING_STATUS_LOOK } from '../../../components/booking-status-badge.tsx';

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION, REQUIRED_CONSENT_PURPOSE } from '@jongdee/contracts';
+import { PRIVACY_NOTICE_VERSION, REQUIRED_CONSENT_PURPOSE } from '@jongdee/contracts/labels';
 import { Alert, Button, Group, Modal, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShieldCheck } from '@tabler/icons-react';
