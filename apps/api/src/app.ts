@@ -6,11 +6,12 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggableError, loggableUrl } from './lib/log-safety.ts';
+import { createResponseSerializerCompiler, type SerializerChoice } from './lib/response-serializer.ts';
 import { diskStorage, type FileStorage } from './lib/storage/file-storage.ts';
 import { auditAdminRoutes } from './modules/audit/audit.routes.ts';
 import { authAdminRoutes, authPublicRoutes, authUserRoutes } from './modules/auth/auth.routes.ts';
@@ -57,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with the audience its scope gave it; the authorisation matrix test reads it. */
     registeredRoutes: RegisteredRoute[];
+    /** Which serializer each route's response schema got, and why zod was kept where it was (decision 019). */
+    responseSerializers: SerializerChoice[];
   }
 }
 
@@ -69,6 +72,8 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
   /** Where uploaded files go; by default, disk under DATA_DIR/files. */
   storage?: FileStorage;
+  /** Check every fast-serialized response against zod's and fail on a difference; tests turn it on. */
+  checkResponsesAgainstZod?: boolean;
 };
 
 const MEBIBYTE = 1024 * 1024;
@@ -134,7 +139,12 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const responseSerializer = createResponseSerializerCompiler({
+    log: app.log,
+    checkAgainstZod: options.checkResponsesAgainstZod ?? false,
+  });
+  app.setSerializerCompiler(responseSerializer.compile);
+  app.decorate('responseSerializers', { getter: () => responseSerializer.choices });
 
   const routes: { method: string; url: string; options: RouteOptions }[] = [];
   app.addHook('onRoute', (route) => {

@@ -65,6 +65,8 @@ export async function buildTestApp(
     database,
     webRoot: options.webRoot ?? null,
     storage,
+    // Every test's responses are written by the fast serializer and checked against zod's (decision 019).
+    checkResponsesAgainstZod: true,
     ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
