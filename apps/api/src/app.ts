@@ -58,7 +58,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with the audience its scope gave it; the authorisation matrix test reads it. */
     registeredRoutes: RegisteredRoute[];
-    /** Which serializer each route's response schema got, and why zod was kept where it was (decision 019). */
+    /** Which serializer each route's response schema got, and why zod was kept where it was (decision 020). */
     responseSerializers: SerializerChoice[];
   }
 }

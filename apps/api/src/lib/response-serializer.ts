@@ -6,7 +6,7 @@ import type { z } from 'zod';
 
 /**
  * Responses are written by fast-json-stringify from JSON Schema derived from each route's zod response
- * schema, instead of running zod over every response (decision 019). fast-json-stringify writes only the
+ * schema, instead of running zod over every response (decision 020). fast-json-stringify writes only the
  * properties a schema declares, so the house rule holds: what is not declared (a password hash) is not
  * sent. A zod construct whose output fast-json-stringify would not reproduce exactly keeps the zod
  * serializer for that route; the choice is made once per schema, when the route is compiled.
@@ -41,7 +41,7 @@ function jsonTypeOf(value: unknown): 'string' | 'number' | 'boolean' | 'null' | 
  * where an array is, where its single-type code would cast it quietly. A type list admits null
  * whatever it says, and fast-json-stringify would write it as "", 0, false, {} or []; declared here, it
  * is written as null: a null the contract does not allow reaches the client as the break it is, never
- * as an invented empty name or a price of 0 (decision 019).
+ * as an invented empty name or a price of 0 (decision 020).
  */
 function orNull(type: 'string' | 'number' | 'boolean' | 'object' | 'array', rest: JsonSchema = {}): JsonSchema {
   return { type: ['null', type], ...rest };

@@ -65,7 +65,7 @@ export async function buildTestApp(
     database,
     webRoot: options.webRoot ?? null,
     storage,
-    // Every test's responses are written by the fast serializer and checked against zod's (decision 019).
+    // Every test's responses are written by the fast serializer and checked against zod's (decision 020).
     checkResponsesAgainstZod: true,
     ...(options.logger ? { logger: options.logger } : {}),
   });
