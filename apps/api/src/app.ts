@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions) {
   // One catalogue cache per app: the public routes fill it, the admin clinic routes clear it.
   const catalogue = createCatalogueCache();
 
-  // Audience is decided by where a route lives, never route by route (SECURITY.md §1).
+  // Audience is decided by where a route lives, never route by route (docs/security.md §1).
   const scope = (audience: Audience) => (route: RouteOptions) => {
     route.config = { ...route.config, audience };
   };
