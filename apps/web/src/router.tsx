@@ -18,10 +18,19 @@ import { consentsQueryOptions } from './features/privacy/api/get-consents.ts';
 import { lazyWithPreload } from './lib/lazy-with-preload.ts';
 import { paths } from './paths.ts';
 
+/**
+ * A screen without a speed budget: its code and Mantine's whole stylesheet (main.tsx loads only the
+ * budgeted screens' part of it), so it never shows unstyled. The sheet is fetched once, by the first.
+ */
+const lazyScreen: typeof lazy = (load) =>
+  lazy(() => Promise.all([load(), import('./mantine-styles.ts')]).then(([module]) => module));
+
 // /login is in the first chunk; every other screen loads when first visited, and admin code is its
 // own chunk, so a customer never downloads it (bench budget: /login ≤ 150 KB of JavaScript gzipped).
-const AdminLayout = lazy(() => import('./admin/admin-layout.tsx').then((module) => ({ default: module.AdminLayout })));
-const AdminLoginPage = lazy(() =>
+const AdminLayout = lazyScreen(() =>
+  import('./admin/admin-layout.tsx').then((module) => ({ default: module.AdminLayout })),
+);
+const AdminLoginPage = lazyScreen(() =>
   import('./features/auth/admin-login-page.tsx').then((module) => ({ default: module.AdminLoginPage })),
 );
 // The screens with a speed budget (docs/product.md §10) can be fetched before React asks for them
@@ -38,97 +47,97 @@ const { Component: HomeRoute, preload: loadHomeRoute } = lazyWithPreload(
   () => import('./routes/home-route.tsx'),
   (module) => module.HomeRoute,
 );
-const ProfilePage = lazy(() =>
+const ProfilePage = lazyScreen(() =>
   import('./features/profile/profile-page.tsx').then((module) => ({ default: module.ProfilePage })),
 );
-const ChangePasswordPage = lazy(() =>
+const ChangePasswordPage = lazyScreen(() =>
   import('./features/profile/change-password-page.tsx').then((module) => ({ default: module.ChangePasswordPage })),
 );
 const { Component: BookingRoute, preload: loadBookingRoute } = lazyWithPreload(
   () => import('./routes/booking-route.tsx'),
   (module) => module.BookingRoute,
 );
-const BookingDetailPage = lazy(() =>
+const BookingDetailPage = lazyScreen(() =>
   import('./features/booking/booking-detail-page.tsx').then((module) => ({ default: module.BookingDetailPage })),
 );
-const AdminClinicsPage = lazy(() =>
+const AdminClinicsPage = lazyScreen(() =>
   import('./admin/clinics/clinics-page.tsx').then((module) => ({ default: module.ClinicsPage })),
 );
-const NotificationsPage = lazy(() =>
+const NotificationsPage = lazyScreen(() =>
   import('./features/notifications/notifications-page.tsx').then((module) => ({ default: module.NotificationsPage })),
 );
 
-const AdminBookingsPage = lazy(() =>
+const AdminBookingsPage = lazyScreen(() =>
   import('./admin/bookings/bookings-list-page.tsx').then((module) => ({ default: module.BookingsListPage })),
 );
-const AdminBookingCreatePage = lazy(() =>
+const AdminBookingCreatePage = lazyScreen(() =>
   import('./admin/bookings/booking-create-page.tsx').then((module) => ({ default: module.BookingCreatePage })),
 );
-const AdminBookingViewPage = lazy(() =>
+const AdminBookingViewPage = lazyScreen(() =>
   import('./admin/bookings/booking-view-page.tsx').then((module) => ({ default: module.BookingViewPage })),
 );
-const AdminBookingEditPage = lazy(() =>
+const AdminBookingEditPage = lazyScreen(() =>
   import('./admin/bookings/booking-edit-page.tsx').then((module) => ({ default: module.BookingEditPage })),
 );
-const PaymentPage = lazy(() =>
+const PaymentPage = lazyScreen(() =>
   import('./features/payments/payment-page.tsx').then((module) => ({ default: module.PaymentPage })),
 );
-const PaymentsPage = lazy(() =>
+const PaymentsPage = lazyScreen(() =>
   import('./features/payments/payments-page.tsx').then((module) => ({ default: module.PaymentsPage })),
 );
-const AdminPaymentsPage = lazy(() =>
+const AdminPaymentsPage = lazyScreen(() =>
   import('./admin/payments/payments-list-page.tsx').then((module) => ({ default: module.PaymentsListPage })),
 );
-const AdminPaymentCreatePage = lazy(() =>
+const AdminPaymentCreatePage = lazyScreen(() =>
   import('./admin/payments/payment-create-page.tsx').then((module) => ({ default: module.PaymentCreatePage })),
 );
-const AdminPaymentViewPage = lazy(() =>
+const AdminPaymentViewPage = lazyScreen(() =>
   import('./admin/payments/payment-view-page.tsx').then((module) => ({ default: module.PaymentViewPage })),
 );
-const AdminExcelUploadPage = lazy(() =>
+const AdminExcelUploadPage = lazyScreen(() =>
   import('./admin/excel-upload/excel-upload-page.tsx').then((module) => ({ default: module.ExcelUploadPage })),
 );
-const VerifyPage = lazy(() =>
+const VerifyPage = lazyScreen(() =>
   import('./features/verify/verify-page.tsx').then((module) => ({ default: module.VerifyPage })),
 );
-const AdminExaminationResultsPage = lazy(() =>
+const AdminExaminationResultsPage = lazyScreen(() =>
   import('./admin/examination-results/examination-results-page.tsx').then((module) => ({
     default: module.ExaminationResultsPage,
   })),
 );
-const AdminCertificatesPage = lazy(() =>
+const AdminCertificatesPage = lazyScreen(() =>
   import('./admin/certificates/certificates-list-page.tsx').then((module) => ({
     default: module.CertificatesListPage,
   })),
 );
-const AdminCertificateViewPage = lazy(() =>
+const AdminCertificateViewPage = lazyScreen(() =>
   import('./admin/certificates/certificate-view-page.tsx').then((module) => ({ default: module.CertificateViewPage })),
 );
-const AdminDashboardPage = lazy(() =>
+const AdminDashboardPage = lazyScreen(() =>
   import('./admin/dashboard/dashboard-page.tsx').then((module) => ({ default: module.AdminDashboardPage })),
 );
-const AdminCalendarPage = lazy(() =>
+const AdminCalendarPage = lazyScreen(() =>
   import('./admin/calendar/calendar-page.tsx').then((module) => ({ default: module.CalendarPage })),
 );
-const AdminDataRequestsPage = lazy(() =>
+const AdminDataRequestsPage = lazyScreen(() =>
   import('./admin/data-requests/data-requests-page.tsx').then((module) => ({ default: module.DataRequestsPage })),
 );
-const AdminBannersPage = lazy(() =>
+const AdminBannersPage = lazyScreen(() =>
   import('./admin/banners/banners-page.tsx').then((module) => ({ default: module.BannersPage })),
 );
-const AdminReportsPage = lazy(() =>
+const AdminReportsPage = lazyScreen(() =>
   import('./admin/reports/reports-page.tsx').then((module) => ({ default: module.ReportsPage })),
 );
-const AdminUsersPage = lazy(() =>
+const AdminUsersPage = lazyScreen(() =>
   import('./admin/users/users-list-page.tsx').then((module) => ({ default: module.UsersListPage })),
 );
-const AdminUserViewPage = lazy(() =>
+const AdminUserViewPage = lazyScreen(() =>
   import('./admin/users/user-view-page.tsx').then((module) => ({ default: module.UserViewPage })),
 );
-const AdminUserEditPage = lazy(() =>
+const AdminUserEditPage = lazyScreen(() =>
   import('./admin/users/user-edit-page.tsx').then((module) => ({ default: module.UserEditPage })),
 );
-const AdminAuditLogPage = lazy(() =>
+const AdminAuditLogPage = lazyScreen(() =>
   import('./admin/audit-log/audit-log-page.tsx').then((module) => ({ default: module.AuditLogPage })),
 );
 const loading = <PageLoader label={authTexts.loading} />;

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import type { ReportDay } from '@jongdee/contracts';
 import { CompositeChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
