@@ -3,24 +3,14 @@
 // BENCH_RUSHES rushes (default 3), each on a slot of its own. The lists under load are bench:lists.
 import { randomBytes } from 'node:crypto';
 import { ERRORS } from '@jongdee/contracts';
-import { bangkokDate, percentiles, withServer } from './harness.ts';
+import { bangkokDate, jsonApi, percentiles, withServer } from './harness.ts';
 
 const PORT = 3297;
 const RUSHES = Number(process.env.BENCH_RUSHES ?? 3);
 const ATTEMPTS = 500;
 const base = `http://127.0.0.1:${PORT}`;
+const api = jsonApi(base);
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-1' };
-
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as { data: T; error?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${payload.error}`);
-  return payload.data;
-}
 
 async function register(index: number): Promise<string> {
   const { token } = await api<{ token: string }>('POST', '/api/auth/register', null, {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CERTIFICATE_FORMS, defaultItems } from '../packages/contracts/src/index.ts';
-import { bangkokDate, percentiles, withServer } from './harness.ts';
+import { bangkokDate, jsonApi, percentiles, withServer } from './harness.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3289);
 const EXAMINEES = 200;
@@ -16,18 +16,8 @@ const WARM_UPS = 5;
 const DOWNLOADS = Number(process.env.BENCH_DOWNLOADS ?? 50);
 const ZIP_RUNS = Number(process.env.BENCH_ZIP_RUNS ?? 3);
 const base = `http://127.0.0.1:${PORT}`;
+const api = jsonApi(base);
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-1' };
-
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as { data: T; error?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${payload.error}`);
-  return payload.data;
-}
 
 /** Valid, distinct Thai national ids (the check digit of docs/thai.md §4), as the API tests make them. */
 function thaiIdFor(index: number): string {

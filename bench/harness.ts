@@ -40,6 +40,20 @@ export async function createBenchDatabase(prefix = 'jongdee_bench'): Promise<Ben
   };
 }
 
+/** JSON calls to the bench's server: the envelope's `data`, or an error naming the request and the answer. */
+export function jsonApi(base: string) {
+  return async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const payload = (await response.json()) as { data: T; code?: string; error?: string };
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${payload.code} ${payload.error}`);
+    return payload.data;
+  };
+}
+
 /** The real server (`apps/api/src/server.ts`, which migrates the database) as a child process. */
 export function spawnServer(
   port: number,

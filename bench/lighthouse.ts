@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import { bangkokDate, withServer } from './harness.ts';
+import { bangkokDate, jsonApi, withServer } from './harness.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3284);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -214,26 +214,16 @@ const median = (values: number[]) => {
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function api<T>(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as { data: T; error?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${payload.error}`);
-  return payload.data;
-}
-
 /** What the screens show a customer: a clinic and its service, consent given, one booking ahead. */
 async function setUp(base: string): Promise<string> {
-  const { token: adminToken } = await api<{ token: string }>(base, 'POST', '/api/admin/auth/login', null, ADMIN);
-  const service = await api<{ id: string }>(base, 'POST', '/api/admin/services', adminToken, {
+  const api = jsonApi(base);
+  const { token: adminToken } = await api<{ token: string }>('POST', '/api/admin/auth/login', null, ADMIN);
+  const service = await api<{ id: string }>('POST', '/api/admin/services', adminToken, {
     code: 'LH-GEN',
     name: 'ใบรับรองแพทย์ทั่วไป',
     certificateType: 'general',
   });
-  const clinic = await api<{ id: string }>(base, 'POST', '/api/admin/clinics', adminToken, {
+  const clinic = await api<{ id: string }>('POST', '/api/admin/clinics', adminToken, {
     code: 'LH-1',
     name: 'คลินิกเวชกรรมจองดี สาขาสีลม',
     address: '1 ถนนสีลม',
@@ -245,7 +235,7 @@ async function setUp(base: string): Promise<string> {
     paymentReceiver: null,
     services: [{ serviceId: service.id, price: 50_000 }],
   });
-  const { token } = await api<{ token: string }>(base, 'POST', '/api/auth/register', null, {
+  const { token } = await api<{ token: string }>('POST', '/api/auth/register', null, {
     firstName: 'เบนช์',
     lastName: 'ไลต์เฮาส์',
     email: `lighthouse-${randomBytes(3).toString('hex')}@example.com`,
@@ -253,8 +243,8 @@ async function setUp(base: string): Promise<string> {
     password: 'Bench1234',
     pdpaConsent: true,
   });
-  await api(base, 'POST', '/api/auth/consents', token, { purpose: 'health_data', granted: true });
-  await api(base, 'POST', '/api/bookings', token, {
+  await api('POST', '/api/auth/consents', token, { purpose: 'health_data', granted: true });
+  await api('POST', '/api/bookings', token, {
     clinicId: clinic.id,
     serviceId: service.id,
     appointmentDate: bangkokDate(8),

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createBenchDatabase, percentiles, spawnServer, waitForHealth } from './harness.ts';
+import { createBenchDatabase, jsonApi, percentiles, spawnServer, waitForHealth } from './harness.ts';
 
 const PORT = 3295;
 const CONNECTIONS = 50;
@@ -16,23 +16,13 @@ const CAPTURE = process.env.BENCH_CAPTURE_SQL === '1';
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1'; // the plans of the ceiling's statements, instead of measuring
 const ONLY = process.env.BENCH_ONLY; // a substring of the titles to run, while working on one list
 const base = `http://127.0.0.1:${PORT}`;
+const api = jsonApi(base);
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-admin-1' };
 const USERS = 300;
 const BOOKINGS = 1_000;
 const CUSTOMER_BOOKINGS = 60;
 
 type Seeded = { adminId: string; adminToken: string; customerId: string; customerToken: string };
-
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as { data: T; error?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(payload)}`);
-  return payload.data;
-}
 
 /**
  * The admin and one customer sign in through the API (their tokens drive the lists); the rest is plain

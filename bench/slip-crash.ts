@@ -17,10 +17,11 @@ import sharp from 'sharp';
 import { crc16 } from '../apps/api/src/lib/promptpay/promptpay-payload.ts';
 import { qrPng, slipImage } from '../apps/api/src/lib/slips/slip-fixtures.ts';
 import { diskStorage, newStorageKey } from '../apps/api/src/lib/storage/file-storage.ts';
-import { bangkokDate, createBenchDatabase, spawnServer, waitForHealth } from './harness.ts';
+import { bangkokDate, createBenchDatabase, jsonApi, spawnServer, waitForHealth } from './harness.ts';
 
 const PORT = 3295;
 const base = `http://127.0.0.1:${PORT}`;
+const api = jsonApi(base);
 const UPLOADS = 50;
 const CUSTOMERS = 5;
 /** When a round kills the server: after so many answers, or so long after sending. */
@@ -73,17 +74,6 @@ async function makeSlips(): Promise<Buffer[]> {
         .toBuffer(),
     ),
   );
-}
-
-async function api<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as { data: T; code?: string };
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${payload.code}`);
-  return payload.data;
 }
 
 /** The slip as the phone app sends it: multipart, field `slipImage`. Answers the HTTP status. */
