@@ -110,12 +110,16 @@ export async function inSlotTurn<T>(
     // An admin's override ignores capacity (decision 006), so no refusal says anything about it.
     const refused = queue.full && number <= queue.full.upTo && places >= queue.full.places;
     if (refused && !override) throw new AppError('SLOT_FULL');
-    return await reserve();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'SLOT_FULL' && !override) {
-      queue.full = { places, upTo: queue.queued };
+    try {
+      return await reserve();
+    } catch (error) {
+      // Only the database's own refusal is knowledge: one passed on from it must not reach requests
+      // that arrived after the slot was seen full.
+      if (error instanceof AppError && error.code === 'SLOT_FULL' && !override) {
+        queue.full = { places, upTo: queue.queued };
+      }
+      throw error;
     }
-    throw error;
   } finally {
     done();
     // The last one out leaves nothing behind: the next request starts a fresh queue.

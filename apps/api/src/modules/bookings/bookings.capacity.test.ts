@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error.ts';
+import { buildTestApp, type TestContext } from '../../test/helpers.ts';
+import { inSlotTurn } from './bookings.capacity.ts';
+
+// The slot queue's order of events, step by step: each reservation here is a function whose outcome
+// the test decides, so what the queue answers without a turn is seen exactly.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+const slot = { clinicId: '0190f000-0000-7000-8000-000000000001', date: '2026-12-01', time: '09:00' };
+const customer = { places: 1, override: false };
+
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+describe('inSlotTurn', () => {
+  it('refuses the ones queued behind a refusal as full, but not one that arrived after it', async () => {
+    const db = ctx.database.db;
+    const refusal = gate();
+    const overrideTurn = gate();
+    const turns: string[] = [];
+    const first = inSlotTurn(db, slot, customer, async () => {
+      await refusal.opened;
+      throw new AppError('SLOT_FULL');
+    });
+    // An admin's override holds its turn while the later request arrives.
+    const override = inSlotTurn(db, slot, { places: 1, override: true }, async () => {
+      turns.push('override');
+      await overrideTurn.opened;
+      return 'override booked';
+    });
+    const queuedBefore = inSlotTurn(db, slot, customer, async () => {
+      turns.push('queued before');
+      return 'booked';
+    });
+    refusal.open();
+    await expect(first).rejects.toMatchObject({ code: 'SLOT_FULL' });
+    await expect.poll(() => turns).toEqual(['override']);
+
+    // Arrives once the slot was seen full: a place may have been freed since, so it takes its turn.
+    const arrivedAfter = inSlotTurn(db, slot, customer, async () => {
+      turns.push('arrived after');
+      return 'booked';
+    });
+    overrideTurn.open();
+    await expect(override).resolves.toBe('override booked');
+    await expect(queuedBefore).rejects.toMatchObject({ code: 'SLOT_FULL' });
+    await expect(arrivedAfter).resolves.toBe('booked');
+    expect(turns).toEqual(['override', 'arrived after']);
+  });
+
+  it('lets a request for fewer places than the refused one take its turn', async () => {
+    const db = ctx.database.db;
+    const refusal = gate();
+    const large = inSlotTurn(db, slot, { places: 5, override: false }, async () => {
+      await refusal.opened;
+      throw new AppError('SLOT_FULL');
+    });
+    const larger = inSlotTurn(db, slot, { places: 6, override: false }, async () => 'booked 6');
+    const smaller = inSlotTurn(db, slot, { places: 3, override: false }, async () => 'booked 3');
+    refusal.open();
+    await expect(large).rejects.toMatchObject({ code: 'SLOT_FULL' });
+    await expect(larger).rejects.toMatchObject({ code: 'SLOT_FULL' });
+    await expect(smaller).resolves.toBe('booked 3');
+  });
+});
