@@ -10,6 +10,7 @@ import {
 } from '@jongdee/contracts';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { sessions, signInDevices, userConsents, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
@@ -254,35 +255,32 @@ export async function login(
   });
 }
 
-function prepareSessionLookup(db: Database) {
-  return db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_POLICY.absoluteSeconds})`),
-        eq(users.isActive, true),
-      ),
-    )
-    .prepare('session_lookup');
+// Every signed-in request runs this lookup: its SQL is built once per database, not per request
+// (db/prepared.ts, bench/README.md).
+function sessionLookup(db: Database) {
+  return preparedOnce(db, 'session_lookup', (statement) =>
+    db
+      .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_POLICY.absoluteSeconds})`),
+          eq(users.isActive, true),
+        ),
+      )
+      .prepare(statement),
+  );
 }
-// Every signed-in request runs this lookup: build its SQL once per database, not per request (bench/README.md).
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 
 /**
  * Resolves a bearer token to its active user. Expired sessions, sessions past the absolute limit and
  * deactivated users are refused at once. The expiry slides, written at most once a minute.
  */
 export async function authenticate(db: Database, token: string): Promise<Authenticated | null> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > SESSION_POLICY.touchEverySeconds * 1000) {
     await db
