@@ -3,7 +3,7 @@
 // BENCH_RUSHES rushes (default 3), each on a slot of its own. The lists under load are bench:lists.
 import { randomBytes } from 'node:crypto';
 import { ERRORS } from '@jongdee/contracts';
-import { bangkokDate, jsonApi, percentiles, withServer } from './harness.ts';
+import { bangkokDate, createBenchClinic, jsonApi, percentiles, withServer } from './harness.ts';
 
 const PORT = 3297;
 const RUSHES = Number(process.env.BENCH_RUSHES ?? 3);
@@ -26,22 +26,10 @@ async function register(index: number): Promise<string> {
 
 await withServer(PORT, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, async () => {
   const { token: adminToken } = await api<{ token: string }>('POST', '/api/admin/auth/login', null, ADMIN);
-  const service = await api<{ id: string }>('POST', '/api/admin/services', adminToken, {
-    code: 'BENCH-GEN',
-    name: 'ใบรับรองแพทย์ทั่วไป',
-    certificateType: 'general',
-  });
-  const clinic = await api<{ id: string }>('POST', '/api/admin/clinics', adminToken, {
+  const { service, clinic } = await createBenchClinic(api, adminToken, {
     code: 'BENCH-1',
     name: 'คลินิกเบนช์มาร์ก',
-    address: '1 ถนนทดสอบ',
-    province: 'กรุงเทพมหานคร',
-    phone: '021234567',
-    openingHours: Array.from({ length: 7 }, () => ({ open: '08:00', close: '17:00' })),
-    slotMinutes: 60,
     capacityPerSlot: 10,
-    paymentReceiver: null,
-    services: [{ serviceId: service.id, price: 50_000 }],
   });
   const tokens = await Promise.all(Array.from({ length: 20 }, (_, index) => register(index)));
   const body = (date: string, slotTime: string) => ({

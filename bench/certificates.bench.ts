@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CERTIFICATE_FORMS, defaultItems } from '../packages/contracts/src/index.ts';
-import { bangkokDate, jsonApi, percentiles, withServer } from './harness.ts';
+import { bangkokDate, createBenchClinic, jsonApi, percentiles, withServer } from './harness.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3289);
 const EXAMINEES = 200;
@@ -64,22 +64,10 @@ try {
     async () => {
       const setupStarted = performance.now();
       const { token: adminToken } = await api<{ token: string }>('POST', '/api/admin/auth/login', null, ADMIN);
-      const service = await api<{ id: string }>('POST', '/api/admin/services', adminToken, {
-        code: 'BENCH-GEN',
-        name: 'ใบรับรองแพทย์ทั่วไป',
-        certificateType: 'general',
-      });
-      const clinic = await api<{ id: string }>('POST', '/api/admin/clinics', adminToken, {
+      const { service, clinic } = await createBenchClinic(api, adminToken, {
         code: 'BENCH-CERT',
         name: 'คลินิกเบนช์มาร์ก',
-        address: '1 ถนนทดสอบ',
-        province: 'กรุงเทพมหานคร',
-        phone: '021234567',
-        openingHours: Array.from({ length: 7 }, () => ({ open: '08:00', close: '17:00' })),
-        slotMinutes: 60,
         capacityPerSlot: EXAMINEES,
-        paymentReceiver: null,
-        services: [{ serviceId: service.id, price: 50_000 }],
       });
       const doctor = await api<{ id: string }>('POST', `/api/admin/clinics/${clinic.id}/doctors`, adminToken, {
         name: 'นพ.เบนช์ มาร์ก',

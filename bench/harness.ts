@@ -54,6 +54,32 @@ export function jsonApi(base: string) {
   };
 }
 
+/** A clinic open every day 08:00–17:00 in 60-minute slots, offering one general check-up at ฿500, made through the admin API. */
+export async function createBenchClinic(
+  api: ReturnType<typeof jsonApi>,
+  adminToken: string,
+  clinic: { code: string; name: string; address?: string; capacityPerSlot: number },
+): Promise<{ service: { id: string }; clinic: { id: string } }> {
+  const service = await api<{ id: string }>('POST', '/api/admin/services', adminToken, {
+    code: `${clinic.code}-GEN`,
+    name: 'ใบรับรองแพทย์ทั่วไป',
+    certificateType: 'general',
+  });
+  const created = await api<{ id: string }>('POST', '/api/admin/clinics', adminToken, {
+    code: clinic.code,
+    name: clinic.name,
+    address: clinic.address ?? '1 ถนนทดสอบ',
+    province: 'กรุงเทพมหานคร',
+    phone: '021234567',
+    openingHours: Array.from({ length: 7 }, () => ({ open: '08:00', close: '17:00' })),
+    slotMinutes: 60,
+    capacityPerSlot: clinic.capacityPerSlot,
+    paymentReceiver: null,
+    services: [{ serviceId: service.id, price: 50_000 }],
+  });
+  return { service, clinic: created };
+}
+
 /** The real server (`apps/api/src/server.ts`, which migrates the database) as a child process. */
 export function spawnServer(
   port: number,

@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import { bangkokDate, jsonApi, withServer } from './harness.ts';
+import { bangkokDate, createBenchClinic, jsonApi, withServer } from './harness.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3284);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -218,22 +218,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 async function setUp(base: string): Promise<string> {
   const api = jsonApi(base);
   const { token: adminToken } = await api<{ token: string }>('POST', '/api/admin/auth/login', null, ADMIN);
-  const service = await api<{ id: string }>('POST', '/api/admin/services', adminToken, {
-    code: 'LH-GEN',
-    name: 'ใบรับรองแพทย์ทั่วไป',
-    certificateType: 'general',
-  });
-  const clinic = await api<{ id: string }>('POST', '/api/admin/clinics', adminToken, {
+  const { service, clinic } = await createBenchClinic(api, adminToken, {
     code: 'LH-1',
     name: 'คลินิกเวชกรรมจองดี สาขาสีลม',
     address: '1 ถนนสีลม',
-    province: 'กรุงเทพมหานคร',
-    phone: '021234567',
-    openingHours: Array.from({ length: 7 }, () => ({ open: '08:00', close: '17:00' })),
-    slotMinutes: 60,
     capacityPerSlot: 10,
-    paymentReceiver: null,
-    services: [{ serviceId: service.id, price: 50_000 }],
   });
   const { token } = await api<{ token: string }>('POST', '/api/auth/register', null, {
     firstName: 'เบนช์',

@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { crc16 } from '../apps/api/src/lib/promptpay/promptpay-payload.ts';
 import { qrPng, slipImage } from '../apps/api/src/lib/slips/slip-fixtures.ts';
 import { diskStorage, newStorageKey } from '../apps/api/src/lib/storage/file-storage.ts';
-import { bangkokDate, createBenchDatabase, jsonApi, spawnServer, waitForHealth } from './harness.ts';
+import { bangkokDate, createBenchClinic, createBenchDatabase, jsonApi, spawnServer, waitForHealth } from './harness.ts';
 
 const PORT = 3295;
 const base = `http://127.0.0.1:${PORT}`;
@@ -94,22 +94,10 @@ type Target = { token: string; paymentId: string; slip: Buffer };
 /** A clinic, five customers and 50 bookings, each with its pending PromptPay payment — through the API. */
 async function openPayments(slips: Buffer[]): Promise<Target[]> {
   const { token: adminToken } = await api<{ token: string }>('POST', '/api/admin/auth/login', null, ADMIN);
-  const service = await api<{ id: string }>('POST', '/api/admin/services', adminToken, {
-    code: 'CRASH-GEN',
-    name: 'ใบรับรองแพทย์ทั่วไป',
-    certificateType: 'general',
-  });
-  const clinic = await api<{ id: string }>('POST', '/api/admin/clinics', adminToken, {
+  const { service, clinic } = await createBenchClinic(api, adminToken, {
     code: 'CRASH-1',
     name: 'คลินิกทดสอบการล่ม',
-    address: '1 ถนนทดสอบ',
-    province: 'กรุงเทพมหานคร',
-    phone: '021234567',
-    openingHours: Array.from({ length: 7 }, () => ({ open: '08:00', close: '17:00' })),
-    slotMinutes: 60,
     capacityPerSlot: 10,
-    paymentReceiver: null,
-    services: [{ serviceId: service.id, price: 50_000 }],
   });
   const tokens = await Promise.all(
     Array.from({ length: CUSTOMERS }, async (_, index) => {
