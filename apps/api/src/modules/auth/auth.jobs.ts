@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { rateLimits, sessions, signInDevices } from '../../db/schema.ts';
 import type { Job } from '../../lib/jobs/job-runner.ts';
 import { VERIFY_MISS_LIMIT } from '../certificates/certificates.service.ts';
-import { EXPORT_LIMIT } from '../privacy/privacy.export.ts';
+import { EXPORT_LIMIT } from '../privacy/privacy.service.ts';
 import { PASSWORD_CHECK_LIMIT, REGISTER_LIMIT, SESSION_POLICY, SIGN_IN_LIMIT } from './auth.service.ts';
 
 /**

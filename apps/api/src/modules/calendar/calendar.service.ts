@@ -25,6 +25,15 @@ import {
   loadSlotUsage,
 } from './calendar.queries.ts';
 
+/** The day plans and usage the admin dashboard counts with, read the same way as the calendar. */
+export {
+  clinicDayKey,
+  dayPlan,
+  loadCalendarClinics,
+  loadClosedDates,
+  loadDailyUsage,
+} from './calendar.queries.ts';
+
 type CalendarQuery = z.output<typeof CalendarQuerySchema>;
 type BookingEntry = { clinicId: string; date: string; slotTime: string; booking: CalendarBooking };
 type DayCount = { clinicId: string; date: string; status: BookingStatus; bookings: number };

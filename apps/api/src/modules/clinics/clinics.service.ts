@@ -35,6 +35,9 @@ import {
 import { recordAudit } from '../audit/audit.service.ts';
 import { type ClinicRow, loadClinicDay } from './clinics.queries.ts';
 
+/** A clinic's day (hours, slots, closure) for the booking rules of other modules. */
+export { type ClinicDay, loadClinicDay } from './clinics.queries.ts';
+
 type ServiceRow = typeof services.$inferSelect;
 type DoctorRow = typeof doctors.$inferSelect;
 type ClinicBodyInput = z.output<typeof ClinicBodySchema>;

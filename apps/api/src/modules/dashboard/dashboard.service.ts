@@ -16,7 +16,7 @@ import {
   loadCalendarClinics,
   loadClosedDates,
   loadDailyUsage,
-} from '../calendar/calendar.queries.ts';
+} from '../calendar/calendar.service.ts';
 
 /** `2026-11` → the instant its first day begins in Bangkok. */
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00+07:00`);

@@ -20,10 +20,7 @@ import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
 import { verifyUrl } from '../certificates/certificates.service.ts';
-import { consentHistory, myDataRequests } from './privacy.service.ts';
-
-/** A person may download their data a few times an hour: enough to retry, not enough to hammer the database. */
-export const EXPORT_LIMIT = { count: 5, windowSeconds: 60 * 60 } as const;
+import { consentHistory, EXPORT_LIMIT, myDataRequests } from './privacy.service.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 

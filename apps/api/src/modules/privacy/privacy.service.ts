@@ -35,6 +35,9 @@ type DataRequestRow = typeof dataRequests.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A person may download their data a few times an hour: enough to retry, not enough to hammer the database. */
+export const EXPORT_LIMIT = { count: 5, windowSeconds: 60 * 60 } as const;
+
 // ─── consents ────────────────────────────────────────────────────────────────────────────────────
 
 function toConsentRecord(row: ConsentRow): ConsentRecord {
