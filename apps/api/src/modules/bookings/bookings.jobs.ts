@@ -6,8 +6,8 @@ import type { Job } from '../../lib/jobs/job-runner.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { releaseSlot } from './bookings.capacity.ts';
-import { notificationRef } from './bookings.service.ts';
 import { bookingNotificationTexts } from './bookings.texts.ts';
+import { notificationRef } from './bookings.trail.ts';
 
 /** Rows per run; a backlog is worked off over the following runs. */
 const BATCH = 200;

@@ -1,0 +1,115 @@
+/** A new booking: the slot's rules checked, its places reserved in the slot's turn, the owner told. */
+import type { Booking, CreateBookingBodySchema, z } from '@jongdee/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { paymentDueAt, slotStart } from '../../lib/clinic-time.ts';
+import { nextDailyNumber } from '../../lib/human-numbers.ts';
+import type { RequestContext } from '../auth/auth.service.ts';
+import { type ClinicDay, loadClinicDay } from '../clinics/clinics.queries.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { requireHealthDataConsent } from '../privacy/privacy.service.ts';
+import { type Actor, isAdmin } from './bookings.access.ts';
+import { inSlotTurn, reserveSlot, slotVisiblyFull } from './bookings.capacity.ts';
+import { insertExaminee } from './bookings.examinees.ts';
+import { readBooking } from './bookings.queries.ts';
+import { bookingNotificationTexts } from './bookings.texts.ts';
+import { auditBooking, bookingLink } from './bookings.trail.ts';
+
+/** The rules of docs/product.md §4 for a date and slot; answers the clinic's day (price, capacity). */
+export async function checkBookableSlot(
+  db: Database,
+  input: { clinicId: string; serviceId: string; date: string; time: string },
+  now: Date,
+): Promise<ClinicDay & { price: number }> {
+  const day = await loadClinicDay(db, input.clinicId, input.serviceId, input.date, now);
+  if (!day) throw new AppError('NOT_FOUND');
+  if (day.closedReason === 'inactive') throw new AppError('CLINIC_UNAVAILABLE');
+  if (!day.serviceBookable || day.price === null) throw new AppError('SERVICE_UNAVAILABLE_AT_CLINIC');
+  if (day.closedReason === 'out_of_window') throw new AppError('DATE_OUT_OF_WINDOW', { params: { days: 90 } });
+  if (day.closedReason) throw new AppError('CLINIC_CLOSED_ON_DATE');
+  if (!day.times.includes(input.time)) throw new AppError('SLOT_NOT_OFFERED');
+  if (slotStart(input.date, input.time) <= now) throw new AppError('SLOT_IN_PAST');
+  return { ...day, price: day.price };
+}
+
+export async function createBooking(
+  db: Database,
+  actor: Actor,
+  body: z.output<typeof CreateBookingBodySchema>,
+  context: RequestContext,
+  now: Date = new Date(),
+): Promise<Booking> {
+  if (!isAdmin(actor) && (body.userId !== undefined || body.capacityOverrideReason)) throw new AppError('FORBIDDEN');
+  if (body.examinees.length > body.examineeCount) {
+    throw new AppError('EXAMINEES_EXCEED_COUNT', { params: { count: body.examineeCount } });
+  }
+  const ownerId = body.userId ?? actor.id;
+  if (ownerId !== actor.id) {
+    const [owner] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, ownerId));
+    if (!owner?.isActive) throw new AppError('USER_NOT_FOUND');
+  }
+  const override = Boolean(body.capacityOverrideReason);
+  const slot = { clinicId: body.clinicId, date: body.appointmentDate, time: body.slotTime };
+  // Everything below runs in the slot's turn on one connection: under a rush, a request refused as
+  // full has cost one query (its session), and the turns waited for a pooled connection once each.
+  const id = await inSlotTurn(db, slot, { places: body.examineeCount, override }, () =>
+    db.transaction(async (tx) => {
+      if (!override && (await slotVisiblyFull(tx, slot, body.examineeCount))) throw new AppError('SLOT_FULL');
+      // Health data is sensitive (PDPA s.26): no booking without its owner's consent (privacy module decides whose).
+      await requireHealthDataConsent(tx, ownerId, { bookedByStaff: isAdmin(actor) });
+      const day = await checkBookableSlot(tx, { ...slot, serviceId: body.serviceId }, now);
+      await reserveSlot(tx, { ...slot, capacity: day.clinic.capacityPerSlot }, body.examineeCount, override);
+      const bookingNo = await nextDailyNumber(tx, 'BK', now);
+      const dueAt = paymentDueAt(slotStart(body.appointmentDate, body.slotTime), now);
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          bookingNo,
+          userId: ownerId,
+          clinicId: body.clinicId,
+          serviceId: body.serviceId,
+          appointmentDate: body.appointmentDate,
+          slotTime: body.slotTime,
+          examineeCount: body.examineeCount,
+          unitPrice: day.price,
+          totalAmount: day.price * body.examineeCount,
+          contactName: body.contactName,
+          contactPhone: body.contactPhone,
+          note: body.note,
+          paymentDueAt: dueAt,
+          createdByAdminId: isAdmin(actor) ? actor.id : null,
+          capacityOverride: override,
+        })
+        .returning();
+      if (!booking) throw new Error('booking insert returned no row');
+      for (const examinee of body.examinees) await insertExaminee(tx, booking.id, examinee);
+      await notify(tx, {
+        userId: ownerId,
+        type: 'booking_created',
+        link: bookingLink(booking.id),
+        ...bookingNotificationTexts.created({
+          bookingNo,
+          clinicName: day.clinic.name,
+          appointmentDate: booking.appointmentDate,
+          slotTime: booking.slotTime,
+          dueAt,
+        }),
+      });
+      await auditBooking(tx, actor, 'booking.create', booking.id, context, {
+        after: {
+          bookingNo,
+          userId: ownerId,
+          appointmentDate: booking.appointmentDate,
+          slotTime: booking.slotTime,
+          examineeCount: booking.examineeCount,
+          totalAmount: booking.totalAmount,
+          ...(override ? { capacityOverrideReason: body.capacityOverrideReason } : {}),
+        },
+      });
+      return booking.id;
+    }),
+  );
+  return readBooking(db, actor, id, now);
+}

@@ -1,0 +1,372 @@
+/** Reading bookings: one booking, the lists, search and export behind them, counts, its history, and their DTOs. */
+import {
+  type Booking,
+  type BookingListItem,
+  type BookingStatus,
+  type Examinee,
+  maskIdNumber,
+  type Pagination,
+} from '@jongdee/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { bookingAmountDueInline } from '../../db/amount-due.ts';
+import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { auditLog, bookings, clinics, examinees, services, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { slotStart } from '../../lib/clinic-time.ts';
+import { totalFromPage } from '../../lib/page-total.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { RequestContext } from '../auth/auth.service.ts';
+import { type Actor, allowedActions, type BookingRow, isAdmin, ownedBy } from './bookings.access.ts';
+
+type ExamineeRow = typeof examinees.$inferSelect;
+
+const READ_ACTION = 'booking.read';
+
+const listColumns = {
+  booking: bookings,
+  user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone },
+  clinic: {
+    id: clinics.id,
+    name: clinics.name,
+    address: clinics.address,
+    province: clinics.province,
+    phone: clinics.phone,
+    mapUrl: clinics.mapUrl,
+  },
+  service: { id: services.id, name: services.name, certificateType: services.certificateType },
+  examineesFilled: sql<number>`(select count(*)::int from ${examinees} where ${examinees.bookingId} = ${bookings.id})`,
+  amountDue: bookingAmountDueInline,
+};
+
+type ListRow = {
+  booking: BookingRow;
+  user: BookingListItem['user'];
+  clinic: BookingListItem['clinic'];
+  service: BookingListItem['service'];
+  examineesFilled: number;
+  amountDue: number;
+};
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+function toListItem(row: ListRow): BookingListItem {
+  const b = row.booking;
+  return {
+    id: b.id,
+    bookingNo: b.bookingNo,
+    userId: b.userId,
+    user: row.user,
+    clinic: row.clinic,
+    service: row.service,
+    appointmentDate: b.appointmentDate,
+    slotTime: b.slotTime,
+    appointmentAt: slotStart(b.appointmentDate, b.slotTime).toISOString(),
+    examineeCount: b.examineeCount,
+    unitPrice: b.unitPrice,
+    totalAmount: b.totalAmount,
+    amountDue: row.amountDue,
+    status: b.status,
+    contactName: b.contactName,
+    contactPhone: b.contactPhone,
+    note: b.note,
+    paymentDueAt: b.paymentDueAt.toISOString(),
+    createdByAdminId: b.createdByAdminId,
+    capacityOverride: b.capacityOverride,
+    confirmedAt: iso(b.confirmedAt),
+    confirmedBy: b.confirmedBy,
+    confirmNote: b.confirmNote,
+    cancelledAt: iso(b.cancelledAt),
+    cancelReason: b.cancelReason,
+    cancelledBy: b.cancelledBy,
+    completedAt: iso(b.completedAt),
+    expiredAt: iso(b.expiredAt),
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+    examineesFilled: row.examineesFilled,
+  };
+}
+
+function toExamineeDto(row: ExamineeRow, masked: boolean): Examinee {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    title: row.title as Examinee['title'],
+    firstName: row.firstName,
+    lastName: row.lastName,
+    idType: row.idType,
+    idNumber: masked ? maskIdNumber(row.idType, row.idNumber) : row.idNumber,
+    nationality: row.nationality,
+    birthDate: row.birthDate,
+    gender: row.gender,
+    phone: row.phone,
+    healthHistory: row.healthHistory,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function loadListRow(db: Database, actor: Actor, id: string): Promise<ListRow> {
+  const [row] = await db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(and(eq(bookings.id, id), ownedBy(actor)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+async function toBookingDto(db: Database, actor: Actor, row: ListRow, now: Date = new Date()): Promise<Booking> {
+  const people = await db
+    .select()
+    .from(examinees)
+    .where(eq(examinees.bookingId, row.booking.id))
+    .orderBy(asc(examinees.createdAt), asc(examinees.id));
+  const { examineesFilled: _, ...item } = toListItem(row);
+  return {
+    ...item,
+    // The record view of its owner or an admin shows ids whole; an admin's read is audited (getBooking).
+    examinees: people.map((person) => toExamineeDto(person, false)),
+    allowedActions: allowedActions(row.booking, actor, now),
+  };
+}
+
+/** The booking as the caller sees it, read again after a write. */
+export async function readBooking(db: Database, actor: Actor, id: string, now: Date = new Date()): Promise<Booking> {
+  return toBookingDto(db, actor, await loadListRow(db, actor, id), now);
+}
+
+export async function getBooking(db: Database, actor: Actor, id: string, context: RequestContext): Promise<Booking> {
+  const row = await loadListRow(db, actor, id);
+  if (isAdmin(actor) && row.examineesFilled > 0) {
+    await recordAudit(db, {
+      actorId: actor.id,
+      action: 'booking.read',
+      entity: 'booking',
+      entityId: id,
+      ip: context.ip,
+    });
+  }
+  return toBookingDto(db, actor, row);
+}
+
+export type BookingFilters = {
+  status?: BookingStatus[] | undefined;
+  clinicId?: string | undefined;
+  serviceId?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  q?: string | undefined;
+  /** One customer's bookings (the admin's user view). */
+  userId?: string | undefined;
+};
+
+/** The WHERE of every booking list, search and export: scope first, then the filters. */
+function bookingConditions(actor: Actor, filters: BookingFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [ownedBy(actor)];
+  if (filters.userId) conditions.push(eq(bookings.userId, filters.userId));
+  if (filters.status?.length) conditions.push(inArray(bookings.status, filters.status));
+  if (filters.clinicId) conditions.push(eq(bookings.clinicId, filters.clinicId));
+  if (filters.serviceId) conditions.push(eq(bookings.serviceId, filters.serviceId));
+  if (filters.dateFrom) conditions.push(gte(bookings.appointmentDate, filters.dateFrom));
+  if (filters.dateTo) conditions.push(lte(bookings.appointmentDate, filters.dateTo));
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    const digits = q.replace(/[\s-]/g, '');
+    conditions.push(
+      or(
+        ilike(bookings.bookingNo, pattern),
+        ilike(bookings.contactName, pattern),
+        ilike(bookings.contactPhone, containsPattern(digits)),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.email, pattern),
+        examineeMatches(pattern, digits.toUpperCase()),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+// An examinee of the booking whose name matches, or whose id number is the one typed.
+function examineeMatches(pattern: string, idNumber: string) {
+  return sql`exists (select 1 from ${examinees} where ${examinees.bookingId} = ${bookings.id} and (${examinees.firstName} ilike ${pattern} or ${examinees.lastName} ilike ${pattern} or ${examinees.idNumber} = ${idNumber}))`;
+}
+
+const SORT_COLUMNS = {
+  createdAt: bookings.createdAt,
+  appointmentDate: bookings.appointmentDate,
+  bookingNo: bookings.bookingNo,
+  totalAmount: bookings.totalAmount,
+  status: bookings.status,
+} as const;
+
+export type BookingListOptions = BookingFilters & {
+  page: number;
+  limit: number;
+  sortBy: keyof typeof SORT_COLUMNS;
+  sortOrder: 'asc' | 'desc';
+};
+
+/** The sort key, then the slot within a day, then the id: pages never overlap or skip a row. */
+function listOrder(sortBy: BookingListOptions['sortBy'], sortOrder: BookingListOptions['sortOrder']) {
+  const direction = sortOrder === 'asc' ? asc : desc;
+  const order = [direction(SORT_COLUMNS[sortBy]), direction(bookings.id)];
+  if (sortBy === 'appointmentDate') order.splice(1, 0, direction(bookings.slotTime));
+  return order;
+}
+
+const listFrom = (db: Database) =>
+  db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
+    .innerJoin(services, eq(services.id, bookings.serviceId));
+
+// The list without filters is what every list screen and search asks first: prepared once per scope
+// and sort (db/prepared.ts); filtered lists are built per request.
+function plainListPage(db: Database, own: boolean, options: BookingListOptions) {
+  const name = `bookings_list_${own ? 'own' : 'all'}_${options.sortBy}_${options.sortOrder}`;
+  return preparedOnce(db, name, (statement) =>
+    listFrom(db)
+      .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined)
+      .orderBy(...listOrder(options.sortBy, options.sortOrder))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(statement),
+  );
+}
+
+function plainListCount(db: Database, own: boolean) {
+  return preparedOnce(db, `bookings_count_${own ? 'own' : 'all'}`, (statement) =>
+    db
+      .select({ value: count() })
+      .from(bookings)
+      .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined)
+      .prepare(statement),
+  );
+}
+
+const filtered = (filters: BookingFilters) =>
+  Boolean(
+    filters.userId ||
+      filters.status?.length ||
+      filters.clinicId ||
+      filters.serviceId ||
+      filters.dateFrom ||
+      filters.dateTo ||
+      filters.q?.trim(),
+  );
+
+export async function listBookings(
+  db: Database,
+  actor: Actor,
+  options: BookingListOptions,
+): Promise<{ items: BookingListItem[]; pagination: Pagination }> {
+  const offset = (options.page - 1) * options.limit;
+  const own = !isAdmin(actor);
+  let rows: ListRow[];
+  let total: number | undefined;
+  if (!filtered(options)) {
+    const values = { userId: actor.id, limit: options.limit, offset };
+    rows = await plainListPage(db, own, options).execute(values);
+    total = totalFromPage(offset, rows.length, options.limit);
+    if (total === undefined) total = (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
+  } else {
+    const where = bookingConditions(actor, options);
+    rows = await listFrom(db)
+      .where(where)
+      .orderBy(...listOrder(options.sortBy, options.sortOrder))
+      .limit(options.limit)
+      .offset(offset);
+    total = totalFromPage(offset, rows.length, options.limit);
+    if (total === undefined) {
+      // Only the search text reads the customer's name: without it, the count needs no join.
+      const counted = options.q?.trim()
+        ? db.select({ value: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId))
+        : db.select({ value: count() }).from(bookings);
+      total = (await counted.where(where))[0]?.value ?? 0;
+    }
+  }
+  return {
+    items: rows.map(toListItem),
+    pagination: { page: options.page, limit: options.limit, total, totalPages: Math.ceil(total / options.limit) },
+  };
+}
+
+/** Every booking matching the filters, for the admin's Excel export (bounded). */
+export async function listBookingsForExport(
+  db: Database,
+  actor: Actor,
+  filters: BookingFilters & Pick<BookingListOptions, 'sortBy' | 'sortOrder'>,
+  limit: number,
+): Promise<BookingListItem[]> {
+  const direction = filters.sortOrder === 'asc' ? asc : desc;
+  const rows = await db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(bookingConditions(actor, filters))
+    .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(bookings.id))
+    .limit(limit);
+  return rows.map(toListItem);
+}
+
+/** Counts by status, scoped to the caller. */
+export async function bookingStats(
+  db: Database,
+  actor: Actor,
+): Promise<{ total: number; byStatus: Record<BookingStatus, number> }> {
+  const rows = await db
+    .select({ status: bookings.status, value: count() })
+    .from(bookings)
+    .where(ownedBy(actor))
+    .groupBy(bookings.status);
+  const byStatus: Record<BookingStatus, number> = {
+    pending_payment: 0,
+    payment_review: 0,
+    confirmed: 0,
+    completed: 0,
+    cancelled: 0,
+    expired: 0,
+  };
+  for (const row of rows) byStatus[row.status] = row.value;
+  return { total: rows.reduce((sum, row) => sum + row.value, 0), byStatus };
+}
+
+export async function bookingAuditTrail(db: Database, id: string) {
+  const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
+  if (!booking) throw new AppError('NOT_FOUND');
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    // The booking's history of changes: admins' reads stay in the audit log (PDPA) but are not changes.
+    .where(and(eq(auditLog.entity, 'booking'), eq(auditLog.entityId, id), ne(auditLog.action, READ_ACTION)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    actorId: row.actorId,
+    actorName: row.actorFirstName ? `${row.actorFirstName} ${row.actorLastName ?? ''}`.trim() : null,
+    before: row.before as Record<string, unknown> | null,
+    after: row.after as Record<string, unknown> | null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
