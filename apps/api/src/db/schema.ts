@@ -1,4 +1,28 @@
-import { sql } from 'drizzle-orm';
+/**
+ * Every table of the database, in one file on purpose: drizzle.config.ts points drizzle-kit at this one
+ * schema to diff against the committed migrations, and db/client.ts types the `Database` with all of it,
+ * so relations, constraints and the tables they name are read together. Its length is the tables'
+ * columns and their comments; the rules that use them live in the modules' services.
+ */
+import {
+  BOOKING_STATUSES,
+  CERTIFICATE_STATUSES,
+  CERTIFICATE_TYPES,
+  CONSENT_PURPOSES,
+  DATA_REQUEST_KINDS,
+  DATA_REQUEST_STATUSES,
+  EXAMINEES_MAX,
+  GENDERS,
+  ID_TYPES,
+  IMPORT_KINDS,
+  IMPORT_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  RESULT_CONCLUSIONS,
+  RESULT_SOURCES,
+  ROLES,
+} from '@jongdee/contracts';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -22,15 +46,27 @@ const id = () =>
     .$defaultFn(() => uuidv7());
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * `column in ('a', 'b')` from a contracts array, so a value is written once: the contracts' array gives
+ * the wire's schema, the column's TypeScript type and the CHECK the database enforces. The values are
+ * inlined as the migrations have them (a placeholder would change the constraint's text); they are our
+ * own constants, and anything but snake_case is refused here. db/enums.test.ts compares each CHECK in
+ * a migrated database with its array, so a value added only in contracts fails until a migration adds it.
+ */
+function oneOf(column: SQLWrapper, values: readonly string[]): SQL {
+  for (const value of values) {
+    if (!/^[a-z_]+$/.test(value)) throw new Error(`enum value ${JSON.stringify(value)} is not snake_case`);
+  }
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
+
 export const users = pgTable(
   'users',
   {
     id: id(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
@@ -49,7 +85,7 @@ export const users = pgTable(
   (table) => [
     // Emails are compared case-insensitively everywhere: they are stored lower-cased, and the database refuses otherwise.
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
-    check('users_role', sql`${table.role} in ('user', 'admin')`),
+    check('users_role', oneOf(table.role, ROLES)),
   ],
 );
 
@@ -60,7 +96,7 @@ export const userConsents = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['health_data', 'employer_sharing', 'marketing'] }).notNull(),
+    purpose: text('purpose', { enum: CONSENT_PURPOSES }).notNull(),
     noticeVersion: text('notice_version').notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
@@ -179,9 +215,7 @@ export const services = pgTable('services', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   description: text('description'),
-  certificateType: text('certificate_type', {
-    enum: ['general', 'driving_licence', 'migrant_worker', 'pre_employment', 'other'],
-  }).notNull(),
+  certificateType: text('certificate_type', { enum: CERTIFICATE_TYPES }).notNull(),
   requirements: text('requirements'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
@@ -267,11 +301,7 @@ export const bookings = pgTable(
     examineeCount: integer('examinee_count').notNull(),
     unitPrice: integer('unit_price').notNull(),
     totalAmount: integer('total_amount').notNull(),
-    status: text('status', {
-      enum: ['pending_payment', 'payment_review', 'confirmed', 'completed', 'cancelled', 'expired'],
-    })
-      .notNull()
-      .default('pending_payment'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending_payment'),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
     note: text('note'),
@@ -300,11 +330,8 @@ export const bookings = pgTable(
     index('bookings_slot_idx').on(table.clinicId, table.appointmentDate, table.slotTime),
     index('bookings_status_due_idx').on(table.status, table.paymentDueAt),
     index('bookings_created_idx').on(table.createdAt),
-    check(
-      'bookings_status',
-      sql`${table.status} in ('pending_payment', 'payment_review', 'confirmed', 'completed', 'cancelled', 'expired')`,
-    ),
-    check('bookings_examinee_count', sql`${table.examineeCount} between 1 and 200`),
+    check('bookings_status', oneOf(table.status, BOOKING_STATUSES)),
+    check('bookings_examinee_count', sql`${table.examineeCount} between 1 and ${sql.raw(String(EXAMINEES_MAX))}`),
     // Staff never confirm their own booking (decision 014); not validated, so older rows may stay.
     check('bookings_not_self_confirmed', sql`${table.confirmedBy} <> ${table.userId}`),
     check(
@@ -324,11 +351,11 @@ export const examinees = pgTable(
     title: text('title').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    idType: text('id_type', { enum: ['thai_id', 'passport', 'other'] }).notNull(),
+    idType: text('id_type', { enum: ID_TYPES }).notNull(),
     idNumber: text('id_number').notNull(),
     nationality: text('nationality').notNull(),
     birthDate: date('birth_date'),
-    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    gender: text('gender', { enum: GENDERS }),
     phone: text('phone'),
     healthHistory: jsonb('health_history').$type<Record<string, { has: boolean; detail: string | null }>>(),
     createdAt: createdAt(),
@@ -381,10 +408,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
-    method: text('method', { enum: ['bank_transfer', 'promptpay', 'cash'] }).notNull(),
-    status: text('status', { enum: ['pending', 'submitted', 'verified', 'rejected', 'refunded'] })
-      .notNull()
-      .default('pending'),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     transferredAt: timestamp('transferred_at', { withTimezone: true }),
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -438,8 +463,8 @@ export const payments = pgTable(
     check('payments_not_self_verified', sql`${table.verifiedBy} <> ${table.userId}`),
     check('payments_not_self_refunded', sql`${table.refundedBy} <> ${table.userId}`),
     check('payments_amount', sql`${table.amount} > 0`),
-    check('payments_status', sql`${table.status} in ('pending', 'submitted', 'verified', 'rejected', 'refunded')`),
-    check('payments_method', sql`${table.method} in ('bank_transfer', 'promptpay', 'cash')`),
+    check('payments_status', oneOf(table.status, PAYMENT_STATUSES)),
+    check('payments_method', oneOf(table.method, PAYMENT_METHODS)),
   ],
 );
 
@@ -447,16 +472,14 @@ export const excelImports = pgTable(
   'excel_imports',
   {
     id: id(),
-    kind: text('kind', { enum: ['examinees', 'examination_results'] }).notNull(),
+    kind: text('kind', { enum: IMPORT_KINDS }).notNull(),
     fileName: text('file_name').notNull(),
     /** The uploaded workbook, kept so that a commit reads exactly what was previewed. */
     fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
     certificateType: text('certificate_type'),
-    status: text('status', { enum: ['previewed', 'committed', 'failed'] })
-      .notNull()
-      .default('previewed'),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('previewed'),
     rowsTotal: integer('rows_total').notNull(),
     rowsValid: integer('rows_valid').notNull(),
     errors: jsonb('errors').$type<{ row: number; column: string; message: string }[]>().notNull(),
@@ -469,8 +492,8 @@ export const excelImports = pgTable(
   },
   (table) => [
     index('excel_imports_created_idx').on(table.createdAt),
-    check('excel_imports_kind', sql`${table.kind} in ('examinees', 'examination_results')`),
-    check('excel_imports_status', sql`${table.status} in ('previewed', 'committed', 'failed')`),
+    check('excel_imports_kind', oneOf(table.kind, IMPORT_KINDS)),
+    check('excel_imports_status', oneOf(table.status, IMPORT_STATUSES)),
   ],
 );
 
@@ -492,10 +515,10 @@ export const examinationResults = pgTable(
     items: jsonb('items')
       .$type<{ code: string; label: string; value: string; unit: string | null; normal: boolean }[]>()
       .notNull(),
-    conclusion: text('conclusion', { enum: ['fit', 'unfit', 'fit_with_remarks'] }).notNull(),
+    conclusion: text('conclusion', { enum: RESULT_CONCLUSIONS }).notNull(),
     doctorOpinion: text('doctor_opinion'),
     remark: text('remark'),
-    source: text('source', { enum: ['form', 'excel'] }).notNull(),
+    source: text('source', { enum: RESULT_SOURCES }).notNull(),
     importId: uuid('import_id').references(() => excelImports.id, { onDelete: 'set null' }),
     recordedBy: uuid('recorded_by')
       .notNull()
@@ -507,7 +530,7 @@ export const examinationResults = pgTable(
     // One result per examinee: recording again edits it.
     uniqueIndex('examination_results_examinee_unique').on(table.examineeId),
     index('examination_results_booking_idx').on(table.bookingId),
-    check('examination_results_conclusion', sql`${table.conclusion} in ('fit', 'unfit', 'fit_with_remarks')`),
+    check('examination_results_conclusion', oneOf(table.conclusion, RESULT_CONCLUSIONS)),
   ],
 );
 
@@ -525,20 +548,16 @@ export const certificates = pgTable(
     resultId: uuid('result_id')
       .notNull()
       .references(() => examinationResults.id, { onDelete: 'restrict' }),
-    type: text('type', {
-      enum: ['general', 'driving_licence', 'migrant_worker', 'pre_employment', 'other'],
-    }).notNull(),
+    type: text('type', { enum: CERTIFICATE_TYPES }).notNull(),
     examDate: date('exam_date').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     validUntil: date('valid_until').notNull(),
     doctorName: text('doctor_name').notNull(),
     doctorLicenseNo: text('doctor_license_no').notNull(),
-    conclusion: text('conclusion', { enum: ['fit', 'unfit', 'fit_with_remarks'] }).notNull(),
+    conclusion: text('conclusion', { enum: RESULT_CONCLUSIONS }).notNull(),
     /** 128 random bits, base64url: the public verification link, unguessable. */
     verifyCode: text('verify_code').notNull().unique(),
-    status: text('status', { enum: ['valid', 'revoked'] })
-      .notNull()
-      .default('valid'),
+    status: text('status', { enum: CERTIFICATE_STATUSES }).notNull().default('valid'),
     revokedReason: text('revoked_reason'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
@@ -554,7 +573,7 @@ export const certificates = pgTable(
     index('certificates_issued_idx').on(table.issuedAt),
     // At most one valid certificate per examinee: issuing twice at once cannot make two.
     uniqueIndex('certificates_one_valid_per_examinee').on(table.examineeId).where(sql`${table.status} = 'valid'`),
-    check('certificates_status', sql`${table.status} in ('valid', 'revoked')`),
+    check('certificates_status', oneOf(table.status, CERTIFICATE_STATUSES)),
   ],
 );
 
@@ -596,10 +615,8 @@ export const dataRequests = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: ['access', 'erasure'] }).notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    kind: text('kind', { enum: DATA_REQUEST_KINDS }).notNull(),
+    status: text('status', { enum: DATA_REQUEST_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
     /** The legal due date: 30 days for access, 90 for erasure (docs/thai.md §6). */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
@@ -611,8 +628,8 @@ export const dataRequests = pgTable(
   (table) => [
     index('data_requests_status_idx').on(table.status, table.dueAt),
     index('data_requests_user_idx').on(table.userId),
-    check('data_requests_kind', sql`${table.kind} in ('access', 'erasure')`),
-    check('data_requests_status', sql`${table.status} in ('pending', 'completed', 'rejected')`),
+    check('data_requests_kind', oneOf(table.kind, DATA_REQUEST_KINDS)),
+    check('data_requests_status', oneOf(table.status, DATA_REQUEST_STATUSES)),
   ],
 );
 
