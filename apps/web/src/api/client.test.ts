@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, SESSION_ENDED_EVENT, TOKEN_KEY } from './client.ts';
+import { ApiError, apiCall, apiRequest, SESSION_ENDED_EVENT, TOKEN_KEY } from './client.ts';
 
 function respond(body: string, init: ResponseInit & { contentType?: string } = {}) {
   return vi.fn(
@@ -80,5 +80,39 @@ describe('apiRequest', () => {
     await apiRequest('/api/auth/profile').catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(1);
     window.removeEventListener(SESSION_ENDED_EVENT, listener);
+  });
+});
+
+describe('apiCall', () => {
+  it('builds the URL from the contract, encoding path parameters, and sends its method', async () => {
+    const notification = {
+      id: '7c4d5c1e-8f3a-4b0e-9d6a-2f1e3c4b5a69',
+      type: 'payment_verified',
+      title: 'ชำระเงินแล้ว',
+      body: 'ตรวจสอบสลิปแล้ว',
+      link: null,
+      readAt: '2026-11-27T03:05:00.000Z',
+      createdAt: '2026-11-27T03:00:00.000Z',
+    };
+    const fetchMock = respond(JSON.stringify({ success: true, data: notification }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiCall('markNotificationRead', { params: { id: 'a/b?c' } })).resolves.toEqual(notification);
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/notifications/a%2Fb%3Fc/read');
+    expect(init.method).toBe('PATCH');
+  });
+
+  it('appends only the query values that are set', async () => {
+    const fetchMock = respond(JSON.stringify({ success: true, data: { count: 3 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiCall('listNotifications', { query: { page: 2, limit: 5, unread: undefined } }).catch(() => undefined);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/notifications?page=2&limit=5');
+  });
+
+  it('in tests, rejects an answer that does not match the contract', async () => {
+    vi.stubGlobal('fetch', respond(JSON.stringify({ success: true, data: { count: 'many' } })));
+    await expect(apiCall('countUnreadNotifications')).rejects.toThrow(
+      /countUnreadNotifications does not match its contract/,
+    );
   });
 });

@@ -1,4 +1,6 @@
-import type { FieldError } from '@jongdee/contracts';
+import type { FieldError, z } from '@jongdee/contracts';
+import type { RouteSchemaTable } from '@jongdee/contracts/route-schemas';
+import { type RouteId, routes, routeUrl } from '@jongdee/contracts/routes';
 
 /** The key the seed stores the session token under. */
 export const TOKEN_KEY = 'authToken';
@@ -47,11 +49,130 @@ export function saveDeviceToken(deviceToken: string): void {
   localStorage.setItem(DEVICE_TOKEN_KEY, deviceToken);
 }
 
+type Schemas<Id extends RouteId> = RouteSchemaTable[Id];
+type Inputs<T extends z.ZodType> = z.input<T>;
+
+/** What a call of route `id` sends: its path parameters, query and body, as the contract types them. */
+export type RouteInput<Id extends RouteId> = (Schemas<Id> extends { params: infer P extends z.ZodType }
+  ? { params: Inputs<P> }
+  : { params?: undefined }) &
+  (Schemas<Id> extends { query: infer Q extends z.ZodType }
+    ? object extends Inputs<Q>
+      ? { query?: Inputs<Q> }
+      : { query: Inputs<Q> }
+    : { query?: undefined }) &
+  (Schemas<Id> extends { body: infer B }
+    ? { body: B extends z.ZodType ? Inputs<B> : FormData }
+    : { body?: undefined }) & { signal?: AbortSignal };
+
+/** What a call of route `id` answers: the envelope's `data`, as the contract types it. */
+export type RouteOutput<Id extends RouteId> =
+  Schemas<Id> extends { response: infer R extends z.ZodType } ? z.output<R> : never;
+
+type InputArgs<Id extends RouteId> = object extends RouteInput<Id> ? [input?: RouteInput<Id>] : [input: RouteInput<Id>];
+
+/** The URL of a route (ids encoded), for what the browser fetches itself. */
+export function apiUrl<Id extends RouteId>(id: Id, ...[input]: InputArgs<Id>): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: object };
+  return routeUrl(routes[id], params, query as Record<string, unknown> | undefined);
+}
+
+/**
+ * Calls route `id` of the contracts: the URL built from its path (every id encoded), its method, and
+ * the answer's `data`. In development and tests the answer is checked against the contract's schema,
+ * so a drift between the API and the app fails loudly there; production trusts the server and ships
+ * no schema code for it.
+ */
+export async function apiCall<Id extends RouteId>(id: Id, ...[input]: InputArgs<Id>): Promise<RouteOutput<Id>> {
+  const { body, signal } = (input ?? {}) as { body?: unknown; signal?: AbortSignal };
+  const data = await apiRequest<RouteOutput<Id>>(apiUrl(id, ...([input] as InputArgs<Id>)), {
+    method: routes[id].method,
+    body,
+    signal,
+  });
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') await checkAnswer(id, data);
+  return data;
+}
+
+async function checkAnswer(id: RouteId, data: unknown): Promise<void> {
+  const { routeSchemas } = await import('@jongdee/contracts/route-schemas');
+  const schema = (routeSchemas[id] as { response?: z.ZodType }).response;
+  const result = schema?.safeParse(data);
+  if (result && !result.success) {
+    throw new Error(`The answer of ${id} does not match its contract: ${JSON.stringify(result.error.issues)}`);
+  }
+}
+
+/**
+ * A route that answers a file (PDF, image, workbook, ZIP): the same bearer token a plain link could
+ * not send, the server's Thai message when it refuses, and the file name it gives.
+ */
+export async function apiFile<Id extends RouteId>(
+  id: Id,
+  fallbackName: string,
+  ...[input]: InputArgs<Id>
+): Promise<{ blob: Blob; fileName: string }> {
+  const token = readToken();
+  const response = await fetch(apiUrl(id, ...([input] as InputArgs<Id>)), {
+    method: routes[id].method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: (input as { signal?: AbortSignal } | undefined)?.signal,
+  });
+  if (!response.ok) await throwApiError(response, token);
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName),
+  };
+}
+
+/** The file name of a Content-Disposition header (RFC 6266 `filename*` first), or the fallback. */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding falls through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/** Hands a file to the browser's downloads under its name. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the blob goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+
+async function throwApiError(response: Response, token: string | null): Promise<never> {
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.includes('text/html')) throw new ApiError(HTML_RESPONSE_MESSAGE, response.status);
+  const payload = (await response.json().catch(() => null)) as {
+    error?: string;
+    code?: string;
+    details?: FieldError[];
+  } | null;
+  if (response.status === 401 && token && payload?.code === 'UNAUTHENTICATED') {
+    window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  }
+  throw new ApiError(payload?.error || REQUEST_FAILED_MESSAGE, response.status, payload?.code, payload?.details);
+}
 
 /**
  * The one way the app talks to the API: bearer token, JSON (or FormData for uploads), and the
  * envelope unwrapped. Errors carry the server's Thai message, status, code and per-field details.
+ * Features call it through apiCall with a route of the contracts, never with a URL of their own.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = readToken();
@@ -68,19 +189,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
 
   const contentType = response.headers.get('content-type') ?? '';
-  if (contentType.includes('text/html')) throw new ApiError(HTML_RESPONSE_MESSAGE, response.status);
-  const payload = (await response.json().catch(() => null)) as {
-    data?: T;
-    error?: string;
-    code?: string;
-    details?: FieldError[];
-  } | null;
-
-  if (!response.ok) {
-    if (response.status === 401 && token && payload?.code === 'UNAUTHENTICATED') {
-      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-    }
-    throw new ApiError(payload?.error || REQUEST_FAILED_MESSAGE, response.status, payload?.code, payload?.details);
-  }
+  if (contentType.includes('text/html') && response.ok) throw new ApiError(HTML_RESPONSE_MESSAGE, response.status);
+  if (!response.ok) await throwApiError(response, token);
+  const payload = (await response.json().catch(() => null)) as { data?: T } | null;
   return payload?.data as T;
 }

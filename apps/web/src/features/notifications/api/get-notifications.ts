@@ -1,16 +1,12 @@
-import type { Notification, Pagination } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall, type RouteOutput } from '../../../api/client.ts';
 import { type NotificationListFilters, notificationKeys } from './notification-keys.ts';
 
-export type NotificationPage = { items: Notification[]; pagination: Pagination };
+export type NotificationPage = RouteOutput<'listNotifications'>;
 
 /** Newest first (the API's default order). `unread` narrows to the unread ones. */
-export const getNotifications = ({ page, limit, unread }: NotificationListFilters) => {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (unread) query.set('unread', 'true');
-  return apiRequest<NotificationPage>(`/api/notifications?${query}`);
-};
+export const getNotifications = ({ page, limit, unread }: NotificationListFilters) =>
+  apiCall('listNotifications', { query: { page, limit, ...(unread && { unread: 'true' as const }) } });
 
 export const notificationsQueryOptions = (filters: NotificationListFilters) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** The bell asks again every minute (only while the tab is visible); reading a notification refreshes it at once. */
 export const UNREAD_POLL_MS = 60_000;
 
-export const getUnreadCount = () => apiRequest<{ count: number }>('/api/notifications/unread-count');
+export const getUnreadCount = () => apiCall('countUnreadNotifications');
 
 export const unreadCountQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
-export const markAllNotificationsRead = () =>
-  apiRequest<{ updated: number }>('/api/notifications/read-all', { method: 'POST' });
+export const markAllNotificationsRead = () => apiCall('markAllNotificationsRead');
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();

@@ -1,12 +1,10 @@
-import type { Notification } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { notify } from '../../../components/notify.ts';
 import { notificationTexts } from '../texts.ts';
 import { notificationKeys } from './notification-keys.ts';
 
-export const markNotificationRead = (id: string) =>
-  apiRequest<Notification>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' });
+export const markNotificationRead = (id: string) => apiCall('markNotificationRead', { params: { id } });
 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();

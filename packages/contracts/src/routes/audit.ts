@@ -1,0 +1,4 @@
+import { defineRoutes } from './define.ts';
+
+/** Where the audit routes are (zod-free; the schemas are in audit.schemas.ts). */
+export const auditRoutes = defineRoutes({});

@@ -1,0 +1,4 @@
+import { defineRoutes } from './define.ts';
+
+/** Where the calendar routes are (zod-free; the schemas are in calendar.schemas.ts). */
+export const calendarRoutes = defineRoutes({});

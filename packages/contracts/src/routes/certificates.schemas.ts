@@ -1,0 +1,4 @@
+import type { certificatesRoutes } from './certificates.ts';
+import { defineRouteSchemas } from './define.ts';
+
+export const certificatesRouteSchemas = defineRouteSchemas<typeof certificatesRoutes>()({});

@@ -1,0 +1,4 @@
+import { defineRoutes } from './define.ts';
+
+/** Where the dashboard routes are (zod-free; the schemas are in dashboard.schemas.ts). */
+export const dashboardRoutes = defineRoutes({});

@@ -1,0 +1,4 @@
+import { defineRouteSchemas } from './define.ts';
+import type { healthRoutes } from './health.ts';
+
+export const healthRouteSchemas = defineRouteSchemas<typeof healthRoutes>()({});

@@ -1,0 +1,42 @@
+// Every route of the API, keyed by operationId: method, path, access. Zod-free (the web's first screen imports it).
+import { auditRoutes } from './audit.ts';
+import { authRoutes } from './auth.ts';
+import { bannersRoutes } from './banners.ts';
+import { bookingsRoutes } from './bookings.ts';
+import { calendarRoutes } from './calendar.ts';
+import { certificatesRoutes } from './certificates.ts';
+import { clinicsRoutes } from './clinics.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { examsRoutes } from './exams.ts';
+import { healthRoutes } from './health.ts';
+import { importsRoutes } from './imports.ts';
+import { notificationsRoutes } from './notifications.ts';
+import { paymentsRoutes } from './payments.ts';
+import { privacyRoutes } from './privacy.ts';
+import { reportsRoutes } from './reports.ts';
+import { searchRoutes } from './search.ts';
+import { usersRoutes } from './users.ts';
+
+export const routes = {
+  ...auditRoutes,
+  ...authRoutes,
+  ...bannersRoutes,
+  ...bookingsRoutes,
+  ...calendarRoutes,
+  ...certificatesRoutes,
+  ...clinicsRoutes,
+  ...dashboardRoutes,
+  ...examsRoutes,
+  ...healthRoutes,
+  ...importsRoutes,
+  ...notificationsRoutes,
+  ...paymentsRoutes,
+  ...privacyRoutes,
+  ...reportsRoutes,
+  ...searchRoutes,
+  ...usersRoutes,
+};
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+export * from './define.ts';

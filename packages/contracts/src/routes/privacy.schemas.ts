@@ -1,0 +1,4 @@
+import { defineRouteSchemas } from './define.ts';
+import type { privacyRoutes } from './privacy.ts';
+
+export const privacyRouteSchemas = defineRouteSchemas<typeof privacyRoutes>()({});

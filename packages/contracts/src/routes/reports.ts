@@ -1,0 +1,4 @@
+import { defineRoutes } from './define.ts';
+
+/** Where the reports routes are (zod-free; the schemas are in reports.schemas.ts). */
+export const reportsRoutes = defineRoutes({});
