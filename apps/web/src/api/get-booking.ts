@@ -1,7 +1,7 @@
 import type { Booking } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
 import { bookingKeys } from './booking-keys.ts';
+import { apiRequest } from './client.ts';
 
 export const getBooking = (id: string) => apiRequest<Booking>(`/api/bookings/${id}`);
 

@@ -17,9 +17,9 @@ import {
 import { IconArrowLeft, IconCheck, IconCircleCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useBooking } from '../../api/get-booking.ts';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useBooking } from '../../features/booking/api/get-booking.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { fullName } from '../../lib/person-name.ts';

@@ -4,9 +4,9 @@ import { IconArrowLeft, IconClipboardList, IconReceiptRefund } from '@tabler/ico
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { bookingQueryOptions } from '../../api/get-booking.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
-import { bookingQueryOptions } from '../../features/booking/api/get-booking.ts';
 import { formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';

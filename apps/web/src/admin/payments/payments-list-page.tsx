@@ -3,8 +3,8 @@ import { Anchor, Badge, Group, MultiSelect, SegmentedControl, Skeleton, Stack, T
 import { IconChecks, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { bookingQueryOptions } from '../../api/get-booking.ts';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
-import { bookingQueryOptions } from '../../features/booking/api/get-booking.ts';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { fullName } from '../../lib/person-name.ts';

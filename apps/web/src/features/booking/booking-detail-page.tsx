@@ -30,6 +30,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { useBooking } from '../../api/get-booking.ts';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
@@ -37,7 +38,6 @@ import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
 import { BookingCertificateList } from '../certificates/components/booking-certificate-list.tsx';
 import { BookingPaymentList } from '../payments/components/booking-payment-list.tsx';
-import { useBooking } from './api/get-booking.ts';
 import { bangkokDate } from './booking-math.ts';
 import { CancelBookingModal, EditBookingModal, RescheduleModal } from './components/booking-action-modals.tsx';
 import { BookingTimeline } from './components/booking-timeline.tsx';

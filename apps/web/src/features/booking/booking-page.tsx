@@ -30,7 +30,7 @@ import { formatBaht } from '../../lib/format-money.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
-import { catalogKeys } from './api/booking-keys.ts';
+import { catalogKeys } from './api/catalog-keys.ts';
 import { useCreateBooking } from './api/create-booking.ts';
 import { useClinics } from './api/get-clinics.ts';
 import { useServices } from './api/get-services.ts';

@@ -30,12 +30,12 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { useBooking } from '../../api/get-booking.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
 import { useBookingPayments } from './api/get-booking-payments.ts';
-import { usePaymentBooking } from './api/get-payment-booking.ts';
 import { usePromptPayInstructions } from './api/get-promptpay-instructions.ts';
 import { BookingPaymentList } from './components/booking-payment-list.tsx';
 import { CopyField } from './components/copy-field.tsx';
@@ -51,7 +51,7 @@ const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : und
 /** /payment/{bookingId}: what to pay, by when, and how — PromptPay QR for the exact amount or a bank transfer. */
 export function PaymentPage() {
   const { id = '' } = useParams();
-  const booking = usePaymentBooking(id);
+  const booking = useBooking(id);
   const instructions = usePromptPayInstructions(id);
   const payments = useBookingPayments(id);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bookingKeys } from '../../../api/booking-keys.ts';
 import { apiRequest } from '../../../api/client.ts';
-import { bookingKeys } from '../../../features/booking/api/booking-keys.ts';
 
 /** One row of a booking's audit trail, as GET /api/admin/bookings/{id}/audit answers it. */
 export type BookingAuditEntry = {

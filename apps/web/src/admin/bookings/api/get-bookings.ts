@@ -1,7 +1,7 @@
 import type { BookingListItem, Pagination } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { bookingKeys } from '../../../api/booking-keys.ts';
 import { apiRequest } from '../../../api/client.ts';
-import { bookingKeys } from '../../../features/booking/api/booking-keys.ts';
 
 export type BookingPage = { items: BookingListItem[]; pagination: Pagination };
 

@@ -1,6 +1,6 @@
 import type { Certificate } from '@jongdee/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { bookingKeys } from '../../../features/booking/api/booking-keys.ts';
+import { bookingKeys } from '../../../api/booking-keys.ts';
 import { certificateKeys } from '../../../features/certificates/api/certificate-keys.ts';
 import { adminResultKeys } from '../../examination-results/api/admin-result-keys.ts';
 import { adminCertificateKeys } from './admin-certificate-keys.ts';

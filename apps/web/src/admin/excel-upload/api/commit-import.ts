@@ -1,7 +1,7 @@
 import type { ImportSummary } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingKeys } from '../../../api/booking-keys.ts';
 import { apiRequest } from '../../../api/client.ts';
-import { bookingKeys } from '../../../features/booking/api/booking-keys.ts';
 import { certificateKeys } from '../../../features/certificates/api/certificate-keys.ts';
 import { adminImportKeys } from './admin-import-keys.ts';
 

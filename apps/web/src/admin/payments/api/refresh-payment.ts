@@ -1,6 +1,6 @@
 import type { Payment } from '@jongdee/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { bookingKeys } from '../../../features/booking/api/booking-keys.ts';
+import { bookingKeys } from '../../../api/booking-keys.ts';
 import { paymentKeys } from '../../../features/payments/api/payment-keys.ts';
 import { adminPaymentKeys } from './admin-payment-keys.ts';
 

@@ -1,7 +1,7 @@
 import type { AvailabilityMonth } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { catalogKeys } from './booking-keys.ts';
+import { catalogKeys } from './catalog-keys.ts';
 
 /** Every day of a month (`YYYY-MM`) with its state, for the booking calendar. */
 export const getAvailabilityMonth = (clinicId: string, serviceId: string, month: string) =>

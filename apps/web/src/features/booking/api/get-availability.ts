@@ -1,7 +1,7 @@
 import type { Availability } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { catalogKeys } from './booking-keys.ts';
+import { catalogKeys } from './catalog-keys.ts';
 
 /** The slots of one day with what each has left. */
 export const getAvailability = (clinicId: string, serviceId: string, date: string) =>

@@ -1,7 +1,7 @@
 import type { Clinic } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { catalogKeys } from './booking-keys.ts';
+import { catalogKeys } from './catalog-keys.ts';
 
 /** Active clinics; with a service, only those offering it. */
 export const getClinics = (serviceId?: string) =>

@@ -1,7 +1,7 @@
 import type { Service } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { catalogKeys } from './booking-keys.ts';
+import { catalogKeys } from './catalog-keys.ts';
 
 export const getServices = () => apiRequest<Service[]>('/api/services');
 

@@ -1,6 +1,7 @@
 import type { Booking } from '@jongdee/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { bookingKeys, catalogKeys } from './booking-keys.ts';
+import { bookingKeys } from '../../../api/booking-keys.ts';
+import { catalogKeys } from './catalog-keys.ts';
 
 /**
  * After any change to a booking: the answered booking replaces the cached one, and what it may have

@@ -4,9 +4,8 @@ export const paymentKeys = {
   lists: () => [...paymentKeys.all, 'list'] as const,
   list: (search: string) => [...paymentKeys.lists(), search] as const,
   bookings: () => [...paymentKeys.all, 'booking'] as const,
-  /** Everything about paying one booking: its payments, its PromptPay instructions, its summary. */
+  /** Everything about paying one booking: its payments and PromptPay instructions (the booking: api/booking-keys.ts). */
   booking: (bookingId: string) => [...paymentKeys.bookings(), bookingId] as const,
   ofBooking: (bookingId: string) => [...paymentKeys.booking(bookingId), 'payments'] as const,
   promptPay: (bookingId: string) => [...paymentKeys.booking(bookingId), 'promptpay'] as const,
-  summary: (bookingId: string) => [...paymentKeys.booking(bookingId), 'summary'] as const,
 };

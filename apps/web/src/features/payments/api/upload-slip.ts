@@ -1,8 +1,8 @@
 import type { FieldError, Payment } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { bookingKeys } from '../../../api/booking-keys.ts';
 import { ApiError, readToken, SESSION_ENDED_EVENT } from '../../../api/client.ts';
-import { bookingKeys } from '../../booking/api/booking-keys.ts';
 import { paymentTexts as texts } from '../texts.ts';
 import { paymentKeys } from './payment-keys.ts';
 
@@ -77,6 +77,7 @@ export function useUploadSlip(bookingId: string) {
       // Someone else moved the payment on (another tab, the clinic): show where it is now.
       if (error instanceof ApiError && error.code === 'PAYMENT_STATE_CONFLICT') {
         void queryClient.invalidateQueries({ queryKey: paymentKeys.booking(bookingId) });
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) });
       }
     },
   });
