@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { paymentDueAt, slotStart } from '../../lib/clinic-time.ts';
 import { nextDailyNumber } from '../../lib/human-numbers.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
-import { type ClinicDay, loadClinicDay } from '../clinics/clinics.queries.ts';
+import { type ClinicDay, loadClinicDay } from '../clinics/clinics.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireHealthDataConsent } from '../privacy/privacy.service.ts';
 import { type Actor, isAdmin } from './bookings.access.ts';
