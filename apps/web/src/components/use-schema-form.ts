@@ -101,7 +101,7 @@ type Options<Values> = {
  */
 export function useSchemaForm<Values extends object, Output>(
   source: SchemaSource<Output>,
-  initial: Values,
+  initial: Values | (() => Values),
   options: Options<Values> = {},
 ) {
   const [values, setValues] = useState<Values>(initial);

@@ -2,6 +2,7 @@ import { type ClinicDetail, type Doctor, DoctorBodySchema } from '@jongdee/contr
 import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useSaveDoctor } from './api/save-doctor.ts';
@@ -181,6 +182,7 @@ function DoctorForm({ clinicId, doctor, onDone }: { clinicId: string; doctor: Do
           </Button>
         )}
       </Group>
+      <FormError message={form.formError} w="100%" py="xs" />
     </Group>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useSaveService } from './api/save-service.ts';
@@ -153,8 +154,8 @@ function ServiceForm({ service, onClose }: { service: Service | null; onClose: (
             data={typeOptions}
             allowDeselect={false}
             value={form.values.certificateType}
-            onChange={(value) => form.setValues((current) => ({ ...current, certificateType: value ?? 'general' }))}
-            error={form.errors.certificateType}
+            onChange={(value) => form.setValue('certificateType', value ?? 'general')}
+            error={form.error('certificateType')}
             required
           />
         </Group>
@@ -162,6 +163,7 @@ function ServiceForm({ service, onClose }: { service: Service | null; onClose: (
         <Textarea label={texts.description} autosize minRows={2} maxRows={5} {...form.text('description')} />
         <Textarea label={texts.requirements} autosize minRows={2} maxRows={5} {...form.text('requirements')} />
         <Switch label={texts.serviceActive} {...form.checkbox('isActive')} error={undefined} />
+        <FormError message={form.formError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {texts.cancel}

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
@@ -102,6 +103,7 @@ export function RegisterPage() {
               </Text>
             }
           />
+          <FormError message={form.formError} />
           <Button type="submit" loading={submitting} fullWidth mt="xs">
             {texts.submitRegister}
           </Button>

@@ -4,6 +4,7 @@ import { IconKey } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
@@ -95,6 +96,7 @@ export function ChangePasswordPage() {
               required
               {...form.text('confirmPassword')}
             />
+            <FormError message={form.formError} />
             <Button type="submit" loading={change.isPending} mt="xs">
               {texts.submitChange}
             </Button>

@@ -2,6 +2,7 @@ import { CreateDataRequestBodySchema } from '@jongdee/contracts';
 import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
 import { notify } from '../../../components/notify.ts';
 import { useSchemaForm } from '../../../components/use-schema-form.ts';
 import { useCreateDataRequest } from '../api/create-data-request.ts';
@@ -73,6 +74,7 @@ function ErasureRequestForm({ onClose }: { onClose: () => void }) {
           maxLength={1000}
           {...form.text('reason')}
         />
+        <FormError message={form.formError} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
             {texts.cancel}
