@@ -1,0 +1,263 @@
+/** Reading payments: one, a booking's, the lists and counts, and how to pay a booking now; their DTOs. */
+import {
+  BANKS,
+  type BankCode,
+  type Pagination,
+  type Payment,
+  type PaymentListQuerySchema,
+  type PaymentStatus,
+  type PromptPayInstructions,
+  type z,
+} from '@jongdee/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { bookingAmountDue, bookingAmountDueInline } from '../../db/amount-due.ts';
+import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { bookings, clinics, payments } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addDays, slotStart } from '../../lib/clinic-time.ts';
+import { totalFromPage } from '../../lib/page-total.ts';
+import { promptPayPayload } from '../../lib/promptpay/promptpay-payload.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
+import { allowedActions, findBookingForCaller } from '../bookings/bookings.service.ts';
+import { type Actor, isAdmin, ownedBy, type PaymentRow } from './payments.access.ts';
+
+type BookingRow = Awaited<ReturnType<typeof findBookingForCaller>>;
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** What a payment shows of its booking: the number, and what the booking still owes. */
+type BookingFacts = { bookingNo: string; amountDue: number };
+const bookingFacts = { bookingNo: bookings.bookingNo, amountDue: bookingAmountDueInline };
+
+function toPaymentDto(row: PaymentRow, booking: BookingFacts): Payment {
+  return {
+    id: row.id,
+    paymentNo: row.paymentNo,
+    bookingId: row.bookingId,
+    bookingNo: booking.bookingNo,
+    userId: row.userId,
+    amount: row.amount,
+    bookingAmountDue: booking.amountDue,
+    method: row.method,
+    status: row.status,
+    transferredAt: iso(row.transferredAt),
+    verifiedAt: iso(row.verifiedAt),
+    rejectReason: row.rejectReason,
+    slip: row.slipUploadedAt
+      ? {
+          uploadedAt: row.slipUploadedAt.toISOString(),
+          qr:
+            row.slipBankCode && row.slipReference
+              ? {
+                  bankCode: row.slipBankCode,
+                  bankName: BANKS[row.slipBankCode as BankCode]?.name ?? null,
+                  reference: row.slipReference,
+                }
+              : null,
+        }
+      : null,
+    note: row.note,
+    lookAlikeReason: row.lookAlikeReason,
+    refundedAt: iso(row.refundedAt),
+    refundNote: row.refundNote,
+    createdByAdminId: row.createdByAdminId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A payment as the API shows it, with its booking as it stands now (written in this transaction). */
+export async function paymentDto(db: Database, row: PaymentRow): Promise<Payment> {
+  const [booking] = await db.select(bookingFacts).from(bookings).where(eq(bookings.id, row.bookingId));
+  if (!booking) throw new Error(`booking ${row.bookingId} of payment ${row.id} is missing`);
+  return toPaymentDto(row, booking);
+}
+
+/**
+ * Due now: the booking takes payment (pending, deadline not passed) and something is owed — its
+ * total less its verified payments (db/amount-due.ts, the one definition of it).
+ */
+export async function dueNow(db: Database, actor: Actor, booking: BookingRow, now: Date): Promise<number> {
+  if (!allowedActions(booking, actor, now).pay) throw new AppError('PAYMENT_NOT_DUE');
+  const [row] = await db.select({ due: bookingAmountDue }).from(bookings).where(eq(bookings.id, booking.id));
+  const due = row?.due ?? 0;
+  if (due === 0) throw new AppError('PAYMENT_NOT_DUE');
+  return due;
+}
+
+/** The page a payment's notification opens: its booking's. */
+export const paymentLink = (bookingId: string) => `/booking/${bookingId}`;
+
+const SORT_COLUMNS = {
+  createdAt: payments.createdAt,
+  amount: payments.amount,
+  status: payments.status,
+  paymentNo: payments.paymentNo,
+} as const;
+
+type PaymentListQuery = z.output<typeof PaymentListQuerySchema> & { userId?: string };
+
+const listFrom = (db: Database) =>
+  db
+    .select({ payment: payments, booking: bookingFacts })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId));
+
+const listOrder = (query: PaymentListQuery) => {
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[query.sortBy]), direction(payments.id)];
+};
+
+// The list without filters is what the payment screens ask first: prepared once per scope and sort
+// (db/prepared.ts); filtered lists are built per request.
+function plainListPage(db: Database, own: boolean, query: PaymentListQuery) {
+  return preparedOnce(db, `payments_list_${own ? 'own' : 'all'}_${query.sortBy}_${query.sortOrder}`, (statement) =>
+    listFrom(db)
+      .where(own ? eq(payments.userId, sql.placeholder('userId')) : undefined)
+      .orderBy(...listOrder(query))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(statement),
+  );
+}
+
+function plainListCount(db: Database, own: boolean) {
+  return preparedOnce(db, `payments_count_${own ? 'own' : 'all'}`, (statement) =>
+    db
+      .select({ value: count() })
+      .from(payments)
+      .where(own ? eq(payments.userId, sql.placeholder('userId')) : undefined)
+      .prepare(statement),
+  );
+}
+
+export async function listPayments(
+  db: Database,
+  actor: Actor,
+  // userId: one customer's payments (the admin's user view); not a query parameter.
+  query: PaymentListQuery,
+): Promise<{ items: Payment[]; pagination: Pagination }> {
+  const q = query.q?.trim();
+  const offset = (query.page - 1) * query.limit;
+  const own = !isAdmin(actor);
+  const plain =
+    !q &&
+    !query.status?.length &&
+    !query.method &&
+    !query.bookingId &&
+    !query.userId &&
+    !query.dateFrom &&
+    !query.dateTo;
+  let rows: { payment: PaymentRow; booking: BookingFacts }[];
+  let total: number | undefined;
+  if (plain) {
+    const values = { userId: actor.id, limit: query.limit, offset };
+    rows = await plainListPage(db, own, query).execute(values);
+    total = totalFromPage(offset, rows.length, query.limit);
+    if (total === undefined) total = (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
+  } else {
+    const where = and(
+      ownedBy(actor),
+      query.status?.length ? inArray(payments.status, query.status) : undefined,
+      query.method ? eq(payments.method, query.method) : undefined,
+      query.bookingId ? eq(payments.bookingId, query.bookingId) : undefined,
+      query.userId ? eq(payments.userId, query.userId) : undefined,
+      q ? or(ilike(payments.paymentNo, containsPattern(q)), ilike(bookings.bookingNo, containsPattern(q))) : undefined,
+      // Dates are Bangkok calendar days.
+      query.dateFrom ? gte(payments.createdAt, slotStart(query.dateFrom, '00:00')) : undefined,
+      query.dateTo ? lt(payments.createdAt, slotStart(addDays(query.dateTo, 1), '00:00')) : undefined,
+    );
+    rows = await listFrom(db)
+      .where(where)
+      .orderBy(...listOrder(query))
+      .limit(query.limit)
+      .offset(offset);
+    total = totalFromPage(offset, rows.length, query.limit);
+    if (total === undefined) {
+      // Only the search text reads the booking number: without it, the count needs no join.
+      const counted = q
+        ? db.select({ value: count() }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        : db.select({ value: count() }).from(payments);
+      total = (await counted.where(where))[0]?.value ?? 0;
+    }
+  }
+  return {
+    items: rows.map((row) => toPaymentDto(row.payment, row.booking)),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}
+
+/** Counts by status, scoped to the caller. */
+export async function paymentStats(
+  db: Database,
+  actor: Actor,
+): Promise<{ total: number; byStatus: Record<PaymentStatus, number> }> {
+  const rows = await db
+    .select({ status: payments.status, value: count() })
+    .from(payments)
+    .where(ownedBy(actor))
+    .groupBy(payments.status);
+  const byStatus: Record<PaymentStatus, number> = { pending: 0, submitted: 0, verified: 0, rejected: 0, refunded: 0 };
+  for (const row of rows) byStatus[row.status] = row.value;
+  return { total: rows.reduce((sum, row) => sum + row.value, 0), byStatus };
+}
+
+export async function getPayment(db: Database, actor: Actor, id: string): Promise<Payment> {
+  const [row] = await db
+    .select({ payment: payments, booking: bookingFacts })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.id, id), ownedBy(actor)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toPaymentDto(row.payment, row.booking);
+}
+
+/** Every payment of a booking the caller may see, newest first. */
+export async function listBookingPayments(db: Database, actor: Actor, bookingId: string): Promise<Payment[]> {
+  const booking = await findBookingForCaller(db, actor, bookingId);
+  const [facts] = await db.select(bookingFacts).from(bookings).where(eq(bookings.id, booking.id));
+  if (!facts) throw new AppError('NOT_FOUND');
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, booking.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  return rows.map((row) => toPaymentDto(row, facts));
+}
+
+/** `0812345678` → `xxx-xxx-5678`; a 13-digit id keeps its last four digits too. */
+function maskPromptPayId(promptPayId: string): string {
+  const tail = promptPayId.slice(-4);
+  return promptPayId.length === 10 ? `xxx-xxx-${tail}` : `x-xxxx-xxxxx-${tail.slice(0, 2)}-${tail.slice(2)}`;
+}
+
+/** How to pay a booking now: the exact amount due as a PromptPay payload, and the clinic's account. */
+export async function promptPayInstructions(
+  db: Database,
+  actor: Actor,
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<PromptPayInstructions> {
+  const booking = await findBookingForCaller(db, actor, bookingId);
+  const due = await dueNow(db, actor, booking, now);
+  const [clinic] = await db.select().from(clinics).where(eq(clinics.id, booking.clinicId));
+  if (!clinic?.promptPayId || !clinic.bankCode || !clinic.accountNumber || !clinic.accountName) {
+    throw new AppError('PAYMENT_RECEIVER_MISSING');
+  }
+  const bankCode = clinic.bankCode as BankCode;
+  return {
+    bookingId: booking.id,
+    bookingNo: booking.bookingNo,
+    amountDue: due,
+    payload: promptPayPayload(clinic.promptPayId, due),
+    paymentDueAt: booking.paymentDueAt.toISOString(),
+    receiver: {
+      promptPayId: maskPromptPayId(clinic.promptPayId),
+      bankCode,
+      bankName: BANKS[bankCode].name,
+      accountNumber: clinic.accountNumber,
+      accountName: clinic.accountName,
+    },
+  };
+}
