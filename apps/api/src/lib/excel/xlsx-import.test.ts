@@ -1,3 +1,7 @@
+/**
+ * One file on purpose: the reader's cases (filled-in sheets, refused sheets), the template it reads
+ * and plainNumber share the columns and workbook builder below; its length is cases.
+ */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,8 @@
+/**
+ * One file on purpose: a booking's whole life (create, read, change, cancel/confirm/complete, examinees,
+ * search, notifications, jobs, export) on one app, one clinic and one set of users built once in
+ * beforeAll; its length is cases. Capacity under concurrency, lists and several processes have files of their own.
+ */
 import type { Booking, ExamineeBody } from '@jongdee/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

@@ -1,3 +1,8 @@
+/**
+ * One file on purpose: the admin's clinics, doctors and services and the public catalogue and
+ * availability built from them share one app, one service and the helpers below (set up once); its
+ * length is cases, and splitting it would repeat that setup per file.
+ */
 import type { AvailabilityMonth, ClinicBody, ClinicDetail, Service, Slot } from '@jongdee/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
