@@ -205,17 +205,17 @@ export async function buildApp(options: AppOptions) {
     async (adminApi) => {
       adminApi.addHook('onRoute', scope('admin'));
       adminApi.addHook('onRequest', requireAdmin);
-      await adminApi.register(authAdminRoutes, { prefix: '/admin' });
+      await adminApi.register(authAdminRoutes);
       await adminApi.register(clinicsAdminRoutes, { catalogue, prefix: '/admin' });
       await adminApi.register(bookingsAdminRoutes, { prefix: '/admin' });
       await adminApi.register(paymentsAdminRoutes, { prefix: '/admin' });
-      await adminApi.register(usersAdminRoutes, { prefix: '/admin' });
-      await adminApi.register(auditAdminRoutes, { prefix: '/admin' });
+      await adminApi.register(usersAdminRoutes);
+      await adminApi.register(auditAdminRoutes);
       await adminApi.register(examsAdminRoutes, { prefix: '/admin' });
       await adminApi.register(importsAdminRoutes, { prefix: '/admin' });
       await adminApi.register(certificatesAdminRoutes, { publicUrl: config.publicUrl, prefix: '/admin' });
       await adminApi.register(bannersAdminRoutes, { prefix: '/admin' });
-      await adminApi.register(privacyAdminRoutes, { prefix: '/admin' });
+      await adminApi.register(privacyAdminRoutes);
       await adminApi.register(dashboardAdminRoutes, { prefix: '/admin' });
       await adminApi.register(calendarAdminRoutes, { prefix: '/admin' });
       await adminApi.register(reportsAdminRoutes, { prefix: '/admin' });

@@ -1,4 +1,42 @@
+import {
+  AuthResultSchema,
+  ChangePasswordBodySchema,
+  LoginBodySchema,
+  MeSchema,
+  ProfileUpdateBodySchema,
+  RegisterBodySchema,
+  UserSchema,
+} from '../auth.ts';
+import { EmptySchema } from '../envelope.ts';
 import type { authRoutes } from './auth.ts';
 import { defineRouteSchemas } from './define.ts';
 
-export const authRouteSchemas = defineRouteSchemas<typeof authRoutes>()({});
+const tag = 'auth';
+
+export const authRouteSchemas = defineRouteSchemas<typeof authRoutes>()({
+  registerAccount: {
+    tag,
+    summary: 'สมัครสมาชิก (signs in on success)',
+    body: RegisterBodySchema,
+    response: AuthResultSchema,
+    status: 201,
+  },
+  signIn: { tag, summary: 'เข้าสู่ระบบ (any active account)', body: LoginBodySchema, response: AuthResultSchema },
+  signInAdmin: {
+    tag,
+    summary: 'เข้าสู่ระบบผู้ดูแล (admins only; others get 401 NOT_ADMIN)',
+    body: LoginBodySchema,
+    response: AuthResultSchema,
+  },
+  getCurrentUser: { tag, summary: 'บัญชีที่เข้าสู่ระบบอยู่', response: MeSchema },
+  getMyProfile: { tag, summary: 'โปรไฟล์ของฉัน', response: UserSchema },
+  updateMyProfile: { tag, summary: 'แก้ไขโปรไฟล์ของฉัน', body: ProfileUpdateBodySchema, response: UserSchema },
+  signOut: { tag, summary: 'ออกจากระบบ (revokes this token)', response: EmptySchema },
+  changePassword: {
+    tag,
+    summary: 'เปลี่ยนรหัสผ่าน (signs out every other session)',
+    body: ChangePasswordBodySchema,
+    response: EmptySchema,
+  },
+  getCurrentAdmin: { tag, summary: 'บัญชีผู้ดูแลที่เข้าสู่ระบบอยู่ (succeeds only for an admin session)', response: MeSchema },
+});

@@ -1,20 +1,13 @@
-import { HealthSchema, successEnvelope } from '@jongdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { contractRoute } from '../../lib/route.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'ready when the database answers (503 otherwise)',
-        response: { 200: successEnvelope(HealthSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('getHealth'),
+    handler: async (request) => {
       try {
         await pingDatabase(app.db);
       } catch (error) {
@@ -28,5 +21,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
         uptimeSeconds: Math.floor(process.uptime()),
       });
     },
-  );
+  });
 };
