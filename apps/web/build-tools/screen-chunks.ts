@@ -18,7 +18,7 @@ import { TOKEN_KEY } from '../src/api/client.ts';
  * customer screen imports it); other screens import what they share with these from them.
  */
 const SCREENS: Record<string, { path: string; signedIn: boolean; modules: string[] }> = {
-  register: { path: '/register', signedIn: false, modules: ['/src/features/auth/register-page.tsx'] },
+  register: { path: '/register', signedIn: false, modules: ['/src/routes/register-route.tsx'] },
   home: { path: '/', signedIn: true, modules: ['/src/routes/user-layout.tsx', '/src/routes/home-route.tsx'] },
   booking: {
     path: '/booking',

@@ -35,9 +35,9 @@ const AdminLoginPage = lazyScreen(() =>
 );
 // The screens with a speed budget (docs/product.md §10) can be fetched before React asks for them
 // (startFirstScreen), and then render without a spinner (lib/lazy-with-preload.ts).
-const { Component: RegisterPage, preload: loadRegisterPage } = lazyWithPreload(
-  () => import('./features/auth/register-page.tsx'),
-  (module) => module.RegisterPage,
+const { Component: RegisterRoute, preload: loadRegisterRoute } = lazyWithPreload(
+  () => import('./routes/register-route.tsx'),
+  (module) => module.RegisterRoute,
 );
 const { Component: UserLayout, preload: loadUserLayout } = lazyWithPreload(
   () => import('./routes/user-layout.tsx'),
@@ -47,8 +47,8 @@ const { Component: HomeRoute, preload: loadHomeRoute } = lazyWithPreload(
   () => import('./routes/home-route.tsx'),
   (module) => module.HomeRoute,
 );
-const ProfilePage = lazyScreen(() =>
-  import('./features/profile/profile-page.tsx').then((module) => ({ default: module.ProfilePage })),
+const ProfileRoute = lazyScreen(() =>
+  import('./routes/profile-route.tsx').then((module) => ({ default: module.ProfileRoute })),
 );
 const ChangePasswordPage = lazyScreen(() =>
   import('./features/profile/change-password-page.tsx').then((module) => ({ default: module.ChangePasswordPage })),
@@ -57,8 +57,8 @@ const { Component: BookingRoute, preload: loadBookingRoute } = lazyWithPreload(
   () => import('./routes/booking-route.tsx'),
   (module) => module.BookingRoute,
 );
-const BookingDetailPage = lazyScreen(() =>
-  import('./features/booking/booking-detail-page.tsx').then((module) => ({ default: module.BookingDetailPage })),
+const BookingDetailRoute = lazyScreen(() =>
+  import('./routes/booking-detail-route.tsx').then((module) => ({ default: module.BookingDetailRoute })),
 );
 const AdminClinicsPage = lazyScreen(() =>
   import('./admin/clinics/clinics-page.tsx').then((module) => ({ default: module.ClinicsPage })),
@@ -210,7 +210,7 @@ export const routes: RouteObject[] = [
         element: <VisitorOnlyRoute />,
         children: [
           { path: paths.login.path, element: <LoginPage /> },
-          { path: paths.register.path, element: <RegisterPage />, handle: { load: loadRegisterPage } },
+          { path: paths.register.path, element: <RegisterRoute />, handle: { load: loadRegisterRoute } },
         ],
       },
       { path: paths.admin.login.path, element: <AdminLoginPage /> },
@@ -241,8 +241,8 @@ export const routes: RouteObject[] = [
                 element: <BookingRoute />,
                 handle: { load: loadBookingRoute, prefetch: prefetchBooking } satisfies FirstScreenHandle,
               },
-              { path: paths.bookingDetail.path, element: <BookingDetailPage /> },
-              { path: paths.profile.path, element: <ProfilePage /> },
+              { path: paths.bookingDetail.path, element: <BookingDetailRoute /> },
+              { path: paths.profile.path, element: <ProfileRoute /> },
               { path: paths.changePassword.path, element: <ChangePasswordPage /> },
               { path: paths.notifications.path, element: <NotificationsPage /> },
               { path: paths.payment.path, element: <PaymentPage /> },

@@ -1,21 +1,21 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
-import { PrivacyNoticeModal } from '../privacy/privacy-notice-modal.tsx';
-import { privacyTexts } from '../privacy/texts.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { RegisterFormSchema } from './register-form-schema.ts';
 import { authPageTexts as texts } from './texts.ts';
 
-export function RegisterPage() {
+/**
+ * `consentStatement`: what the consent box agrees to, with its way to the privacy notice — the privacy
+ * feature's, put in by routes/register-route.tsx.
+ */
+export function RegisterPage({ consentStatement }: { consentStatement: ReactNode }) {
   const { register } = useAuth();
-  const [noticeOpen, notice] = useDisclosure(false);
   const [submitting, setSubmitting] = useState(false);
   const form = useSchemaForm(RegisterFormSchema, {
     firstName: '',
@@ -88,10 +88,7 @@ export function RegisterPage() {
             {...form.checkbox('pdpaConsent')}
             label={
               <Text span fz="sm">
-                {privacyTexts.healthConsentStatement}{' '}
-                <Anchor component="button" type="button" fz="sm" onClick={notice.open}>
-                  {privacyTexts.noticeLink}
-                </Anchor>
+                {consentStatement}
               </Text>
             }
           />
@@ -115,7 +112,6 @@ export function RegisterPage() {
           </Group>
         </Stack>
       </form>
-      <PrivacyNoticeModal opened={noticeOpen} onClose={notice.close} />
     </AuthShell>
   );
 }

@@ -36,15 +36,22 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
-import { BookingCertificateList } from '../certificates/components/booking-certificate-list.tsx';
-import { BookingPaymentList } from '../payments/components/booking-payment-list.tsx';
 import { bangkokDate } from './booking-math.ts';
 import { CancelBookingModal, EditBookingModal, RescheduleModal } from './components/booking-action-modals.tsx';
 import { BookingTimeline } from './components/booking-timeline.tsx';
 import { ExamineesSection } from './components/examinees-section.tsx';
 import { bookingTexts as texts } from './texts.ts';
 
-export function BookingDetailPage() {
+/**
+ * What other features show inside the booking, each given what to show when it has nothing: its
+ * payments and its certificates (put in by routes/booking-detail-route.tsx).
+ */
+type BookingParts = {
+  payments: (booking: Booking, empty: ReactNode) => ReactNode;
+  certificates: (booking: Booking, empty: ReactNode) => ReactNode;
+};
+
+export function BookingDetailPage(parts: BookingParts) {
   const { id = '' } = useParams();
   const booking = useBooking(id);
   if (booking.isPending) return <PageLoader label={texts.loading} />;
@@ -59,7 +66,7 @@ export function BookingDetailPage() {
       </Alert>
     );
   }
-  return <BookingDetail booking={booking.data} />;
+  return <BookingDetail booking={booking.data} parts={parts} />;
 }
 
 function BookingNotFound() {
@@ -88,7 +95,7 @@ function BookingNotFound() {
 
 type Dialog = 'reschedule' | 'edit' | 'cancel' | null;
 
-function BookingDetail({ booking }: { booking: Booking }) {
+function BookingDetail({ booking, parts }: { booking: Booking; parts: BookingParts }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const actions = booking.allowedActions;
@@ -211,30 +218,25 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <ExamineesSection booking={booking} />
 
             <Panel icon={<IconCreditCard size={20} aria-hidden />} title={texts.payments}>
-              <BookingPaymentList
-                bookingId={booking.id}
-                empty={
-                  <Stack gap={4}>
-                    <Text fz="sm" fw={600}>
-                      {texts.paymentsEmpty}
-                    </Text>
-                    <Text fz="sm" c="dimmed">
-                      {actions.pay ? texts.paymentsEmptyPay : texts.paymentsEmptyNoPay}
-                    </Text>
-                  </Stack>
-                }
-              />
+              {parts.payments(
+                booking,
+                <Stack gap={4}>
+                  <Text fz="sm" fw={600}>
+                    {texts.paymentsEmpty}
+                  </Text>
+                  <Text fz="sm" c="dimmed">
+                    {actions.pay ? texts.paymentsEmptyPay : texts.paymentsEmptyNoPay}
+                  </Text>
+                </Stack>,
+              )}
             </Panel>
             <Panel icon={<IconCertificate size={20} aria-hidden />} title={texts.certificates}>
-              <BookingCertificateList
-                bookingId={booking.id}
-                bookingNo={booking.bookingNo}
-                empty={
-                  <Text fz="sm" c="dimmed">
-                    {texts.certificatesEmpty}
-                  </Text>
-                }
-              />
+              {parts.certificates(
+                booking,
+                <Text fz="sm" c="dimmed">
+                  {texts.certificatesEmpty}
+                </Text>,
+              )}
             </Panel>
           </Stack>
         </Grid.Col>

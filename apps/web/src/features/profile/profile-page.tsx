@@ -1,7 +1,7 @@
 import { ProfileUpdateBodySchema, type User } from '@jongdee/contracts';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { authTexts } from '../../auth/texts.ts';
 import { notify } from '../../components/notify.ts';
@@ -9,12 +9,12 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
-import { MyDataSection } from '../privacy/components/my-data-section.tsx';
 import { useProfile } from './api/get-profile.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { profileTexts as texts } from './texts.ts';
 
-export function ProfilePage() {
+/** `privacySection`: the person's consents and data requests, from the privacy feature (routes/profile-route.tsx). */
+export function ProfilePage({ privacySection }: { privacySection: ReactNode }) {
   const profile = useProfile();
   if (profile.isPending) return <PageLoader label={authTexts.loading} />;
   if (profile.isError) {
@@ -30,7 +30,7 @@ export function ProfilePage() {
   return (
     <Stack gap="lg" maw={760}>
       <ProfileForm user={profile.data} />
-      <MyDataSection />
+      {privacySection}
     </Stack>
   );
 }
