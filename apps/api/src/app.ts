@@ -208,12 +208,12 @@ export async function buildApp(options: AppOptions) {
       await adminApi.register(authAdminRoutes);
       await adminApi.register(clinicsAdminRoutes, { catalogue, prefix: '/admin' });
       await adminApi.register(bookingsAdminRoutes, { prefix: '/admin' });
-      await adminApi.register(paymentsAdminRoutes, { prefix: '/admin' });
+      await adminApi.register(paymentsAdminRoutes);
       await adminApi.register(usersAdminRoutes);
       await adminApi.register(auditAdminRoutes);
-      await adminApi.register(examsAdminRoutes, { prefix: '/admin' });
+      await adminApi.register(examsAdminRoutes);
       await adminApi.register(importsAdminRoutes, { prefix: '/admin' });
-      await adminApi.register(certificatesAdminRoutes, { publicUrl: config.publicUrl, prefix: '/admin' });
+      await adminApi.register(certificatesAdminRoutes, { publicUrl: config.publicUrl });
       await adminApi.register(bannersAdminRoutes, { prefix: '/admin' });
       await adminApi.register(privacyAdminRoutes);
       await adminApi.register(dashboardAdminRoutes, { prefix: '/admin' });

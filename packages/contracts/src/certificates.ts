@@ -1,8 +1,9 @@
 import { BOOKING_STATUSES, TITLES } from './bookings.labels.ts';
 import { ResultConclusionSchema, ResultItemsSchema } from './certificate-forms.ts';
-import { CertificateTypeSchema } from './clinics.ts';
+import { CERTIFICATE_TYPES, CertificateTypeSchema } from './clinics.ts';
 import {
   IsoDateSchema,
+  keyedBy,
   listDateRangeCheck,
   listQuerySchema,
   optionalText,
@@ -168,8 +169,8 @@ export type RevokeCertificateBody = z.input<typeof RevokeCertificateBodySchema>;
 
 export const CertificateStatsSchema = z.object({
   total: z.number().int(),
-  byStatus: z.record(CertificateStatusSchema, z.number().int()),
-  byType: z.record(CertificateTypeSchema, z.number().int()),
+  byStatus: keyedBy(CERTIFICATE_STATUSES, z.number().int()),
+  byType: keyedBy(CERTIFICATE_TYPES, z.number().int()),
   issuedThisMonth: z.number().int(),
 });
 export type CertificateStats = z.infer<typeof CertificateStatsSchema>;

@@ -131,6 +131,17 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), pagination: PaginationSchema });
 }
 
+/**
+ * One entry for every key of an enum (counts by status, by type). An object of named properties, not
+ * z.record: the OpenAPI document then defines each key it requires, as a client generator needs.
+ */
+export function keyedBy<const Keys extends readonly [string, ...string[]], Value extends z.ZodType>(
+  keys: Keys,
+  value: Value,
+) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, value])) as { [Key in Keys[number]]: Value });
+}
+
 export const IdParamsSchema = z.object({ id: z.uuid('รหัสอ้างอิงไม่ถูกต้อง') });
 
 /**
