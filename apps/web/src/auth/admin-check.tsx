@@ -1,10 +1,9 @@
-import type { Me } from '@jongdee/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { apiRequest } from '../api/client.ts';
+import { apiCall } from '../api/client.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import { paths } from '../paths.ts';
-import { ADMIN_ME_PATH, useAuth } from './auth-context.tsx';
+import { useAuth } from './auth-context.tsx';
 import type { ReturnState } from './guards.tsx';
 import { authTexts } from './texts.ts';
 
@@ -19,7 +18,7 @@ export function AdminCheck() {
   const location = useLocation();
   const adminMe = useQuery({
     queryKey: adminMeQueryKey,
-    queryFn: () => apiRequest<Me>(ADMIN_ME_PATH),
+    queryFn: () => apiCall('getCurrentAdmin'),
     enabled: status === 'signed-in',
     retry: false,
     staleTime: 60_000,

@@ -1,4 +1,4 @@
-import type { AuthResult, LoginBody, Me, RegisterBody, User } from '@jongdee/contracts';
+import type { AuthResult, LoginBody, RegisterBody, User } from '@jongdee/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -14,7 +14,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import {
   ApiError,
-  apiRequest,
+  apiCall,
   clearToken,
   readDeviceToken,
   readToken,
@@ -65,17 +65,12 @@ type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const USER_ME_PATH = '/api/auth/me';
-export const ADMIN_ME_PATH = '/api/admin/auth/me';
-const USER_LOGIN_PATH = '/api/auth/login';
-const ADMIN_LOGIN_PATH = '/api/admin/auth/login';
-
 /** The seed's start-up order: the user me endpoint first, then the admin one; both failing clears the token. */
 export async function restoreSession(): Promise<User | null> {
   if (!readToken()) return null;
-  for (const path of [USER_ME_PATH, ADMIN_ME_PATH]) {
+  for (const route of ['getCurrentUser', 'getCurrentAdmin'] as const) {
     try {
-      return (await apiRequest<Me>(path)).user;
+      return (await apiCall(route)).user;
     } catch {
       // try the next one
     }
@@ -85,9 +80,9 @@ export async function restoreSession(): Promise<User | null> {
 }
 
 /** Which sign-in endpoints to try, in order (the seed's admin-email rule). */
-export function loginPaths(email: string, adminOnly = false): string[] {
-  if (adminOnly) return [ADMIN_LOGIN_PATH];
-  return /admin/i.test(email) ? [ADMIN_LOGIN_PATH, USER_LOGIN_PATH] : [USER_LOGIN_PATH];
+export function signInRoutes(email: string, adminOnly = false): ('signInAdmin' | 'signIn')[] {
+  if (adminOnly) return ['signInAdmin'];
+  return /admin/i.test(email) ? ['signInAdmin', 'signIn'] : ['signIn'];
 }
 
 function toFailure(error: unknown): LoginFailure {
@@ -157,9 +152,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (credentials, options = {}) => {
       let failure: LoginFailure = { message: '', code: undefined, status: undefined };
       const body: LoginBody = { ...credentials, deviceToken: readDeviceToken() ?? undefined };
-      for (const path of loginPaths(credentials.email, options.adminOnly)) {
+      for (const route of signInRoutes(credentials.email, options.adminOnly)) {
         try {
-          const user = signedIn(await apiRequest<AuthResult>(path, { method: 'POST', body }));
+          const user = signedIn(await apiCall(route, { body }));
           options.onSuccess?.(user);
           return true;
         } catch (error) {
@@ -173,12 +168,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const register = useCallback<AuthContextValue['register']>(
-    async (body) => signedIn(await apiRequest<AuthResult>('/api/auth/register', { method: 'POST', body })),
+    async (body) => signedIn(await apiCall('registerAccount', { body })),
     [signedIn],
   );
 
   const logout = useCallback(async () => {
-    await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await apiCall('signOut').catch(() => undefined);
     // Render the signed-out state now, so the guard of the page being left redirects first and this
     // navigation (to /login, without a "return to" page for the next person) is the one that stays.
     flushSync(forget);

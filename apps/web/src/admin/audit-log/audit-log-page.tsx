@@ -14,7 +14,6 @@ import {
   hasFilters,
   PAGE_SIZES,
   parseAuditLogState,
-  toApiSearch,
   toSearchParams,
 } from './list-search.ts';
 import { auditLogTexts as texts } from './texts.ts';
@@ -28,7 +27,7 @@ const actionOptions = Object.entries(texts.actions)
 export function AuditLogPage() {
   const list = useListState(parseAuditLogState, toSearchParams);
   const { state, update, clear } = list;
-  const log = useAuditLog(toApiSearch(state));
+  const log = useAuditLog(state);
 
   const page = log.data;
   return (

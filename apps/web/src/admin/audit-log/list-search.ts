@@ -1,3 +1,5 @@
+import type { AuditLogQuery } from '@jongdee/contracts';
+
 /** The audit log's filters and page, read from and written to the URL so a link keeps them. */
 export type AuditLogState = {
   q: string;
@@ -69,12 +71,15 @@ export function toSearchParams(state: AuditLogState): URLSearchParams {
   return params;
 }
 
-/** What GET /api/admin/audit-log takes: page and limit always explicit. */
+/** What listAuditLog takes: the filters, then page and limit always explicit (the request's order). */
+export function toApiQuery(state: AuditLogState): AuditLogQuery {
+  const filters = Object.fromEntries(FILTERS.filter((key) => state[key]).map((key) => [key, state[key]]));
+  return { ...filters, page: state.page, limit: state.limit };
+}
+
+/** The same query as the request's query string: the list's cache key. */
 export function toApiSearch(state: AuditLogState): string {
-  const params = filterParams(state);
-  params.set('page', String(state.page));
-  params.set('limit', String(state.limit));
-  return params.toString();
+  return new URLSearchParams(Object.entries(toApiQuery(state)).map(([key, value]) => [key, String(value)])).toString();
 }
 
 export function hasFilters(state: AuditLogState): boolean {

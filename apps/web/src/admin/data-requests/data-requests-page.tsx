@@ -10,13 +10,7 @@ import { useListState } from '../list/use-list-state.ts';
 import { useAdminDataRequests } from './api/get-admin-data-requests.ts';
 import { DataRequestDrawer } from './data-request-drawer.tsx';
 import { DataRequestStatusBadge } from './data-request-status-badge.tsx';
-import {
-  type DataRequestListState,
-  parseListState,
-  type StatusTab,
-  toApiSearch,
-  toSearchParams,
-} from './list-search.ts';
+import { type DataRequestListState, parseListState, type StatusTab, toSearchParams } from './list-search.ts';
 import { adminDataRequestTexts as texts } from './texts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +27,7 @@ const kindOptions = [
 export function DataRequestsPage() {
   const list = useListState(parseListState, toSearchParams);
   const { state, update } = list;
-  const requests = useAdminDataRequests(toApiSearch(state));
+  const requests = useAdminDataRequests(state);
 
   const page = requests.data;
   const items = page?.items ?? [];

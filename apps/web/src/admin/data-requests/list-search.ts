@@ -1,4 +1,9 @@
-import { DATA_REQUEST_KINDS, type DataRequestKind, type DataRequestStatus } from '@jongdee/contracts';
+import {
+  type AdminDataRequestListQuery,
+  DATA_REQUEST_KINDS,
+  type DataRequestKind,
+  type DataRequestStatus,
+} from '@jongdee/contracts';
 
 export type StatusTab = DataRequestStatus | 'all';
 
@@ -41,15 +46,20 @@ export function toSearchParams(state: DataRequestListState): URLSearchParams {
   return params;
 }
 
-/** What the API takes: pending requests nearest their due date first; decided ones newest first. */
-export function toApiSearch(state: DataRequestListState): string {
-  const params = new URLSearchParams();
-  if (state.status !== 'all') params.set('status', state.status);
-  if (state.kind) params.set('kind', state.kind);
+/** What listDataRequests takes: pending requests nearest their due date first; decided ones newest first. */
+export function toApiQuery(state: DataRequestListState): AdminDataRequestListQuery {
   const pending = state.status === 'pending';
-  params.set('sortBy', pending ? 'dueAt' : 'createdAt');
-  params.set('sortOrder', pending ? 'asc' : 'desc');
-  params.set('page', String(state.page));
-  params.set('limit', String(PAGE_SIZE));
-  return params.toString();
+  return {
+    ...(state.status !== 'all' ? { status: state.status } : {}),
+    ...(state.kind ? { kind: state.kind } : {}),
+    sortBy: pending ? 'dueAt' : 'createdAt',
+    sortOrder: pending ? 'asc' : 'desc',
+    page: state.page,
+    limit: PAGE_SIZE,
+  };
+}
+
+/** The same query as the request's query string: the list's cache key. */
+export function toApiSearch(state: DataRequestListState): string {
+  return new URLSearchParams(Object.entries(toApiQuery(state)).map(([key, value]) => [key, String(value)])).toString();
 }

@@ -1,4 +1,4 @@
-import { ROLES, type Role, USER_SORT_KEYS, type UserSortKey } from '@jongdee/contracts';
+import { ROLES, type Role, USER_SORT_KEYS, type UserListQuery, type UserSortKey } from '@jongdee/contracts';
 
 /** The users list's state, kept in the URL so a reload or a shared link keeps it. */
 export type UserListState = {
@@ -67,14 +67,23 @@ export function toSearchParams(state: UserListState): URLSearchParams {
   return params;
 }
 
-/** What GET /api/admin/users takes: page and sort always explicit. */
+/** What listUsers takes: the filters, then page and sort always explicit (the request's order). */
+export function toApiQuery(state: UserListState): UserListQuery {
+  const q = state.q.trim();
+  return {
+    ...(q ? { q } : {}),
+    ...(state.role ? { role: state.role } : {}),
+    ...(state.isActive ? { isActive: state.isActive } : {}),
+    page: state.page,
+    limit: state.limit,
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
+  };
+}
+
+/** The same query as the request's query string: the list's cache key. */
 export function toApiSearch(state: UserListState): string {
-  const params = filterParams(state);
-  params.set('page', String(state.page));
-  params.set('limit', String(state.limit));
-  params.set('sortBy', state.sortBy);
-  params.set('sortOrder', state.sortOrder);
-  return params.toString();
+  return new URLSearchParams(Object.entries(toApiQuery(state)).map(([key, value]) => [key, String(value)])).toString();
 }
 
 export function hasFilters(state: UserListState): boolean {

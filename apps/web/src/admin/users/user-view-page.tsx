@@ -12,7 +12,7 @@ import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
 import { useAuditLog } from '../audit-log/api/get-audit-log.ts';
 import { AuditEntriesTable } from '../audit-log/audit-entries-table.tsx';
-import { auditLogSearchFor, DEFAULT_STATE, toApiSearch } from '../audit-log/list-search.ts';
+import { auditLogSearchFor, DEFAULT_STATE } from '../audit-log/list-search.ts';
 import { LoadError } from '../load-error.tsx';
 import { useUser } from './api/get-user.ts';
 import { adminUserTexts as texts } from './texts.ts';
@@ -204,7 +204,7 @@ function UserView({ detail }: { detail: UserDetail }) {
 }
 
 function UserAuditTrail({ userId }: { userId: string }) {
-  const audit = useAuditLog(toApiSearch({ ...DEFAULT_STATE, entity: 'user', entityId: userId }));
+  const audit = useAuditLog({ ...DEFAULT_STATE, entity: 'user', entityId: userId });
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="sm">

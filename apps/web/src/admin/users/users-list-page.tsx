@@ -13,14 +13,7 @@ import { ListTable } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
 import { type UpdateListState, useListState } from '../list/use-list-state.ts';
 import { useUsers } from './api/get-users.ts';
-import {
-  hasFilters,
-  PAGE_SIZES,
-  parseUserListState,
-  toApiSearch,
-  toSearchParams,
-  type UserListState,
-} from './list-search.ts';
+import { hasFilters, PAGE_SIZES, parseUserListState, toSearchParams, type UserListState } from './list-search.ts';
 import { adminUserTexts as texts } from './texts.ts';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -30,7 +23,7 @@ const activeOptions = (['true', 'false'] as const).map((value) => ({ value, labe
 export function UsersListPage() {
   const list = useListState(parseUserListState, toSearchParams);
   const { state, update, clear } = list;
-  const users = useUsers(toApiSearch(state));
+  const users = useUsers(state);
   const sortBy = (key: UserSortKey) =>
     update(nextSort(state, key, key === 'createdAt' || key === 'lastLoginAt' ? 'desc' : 'asc'));
 

@@ -45,7 +45,7 @@ describe('whether to ask for health-data consent after a sign-in', () => {
 
 async function signInAt(path: string, replies: Parameters<typeof fakeApi>[0]) {
   const user = makeUser();
-  const api = fakeApi({ 'POST /api/auth/login': ok({ token: 't-1', user }), ...replies });
+  const api = fakeApi({ 'POST /api/auth/login': ok({ token: 't-1', deviceToken: 'device-1', user }), ...replies });
   vi.stubGlobal('fetch', api.fetch);
   const view = renderRoutes(routes, path);
   await userEvent.type(await screen.findByLabelText(/อีเมล/), user.email);

@@ -130,7 +130,20 @@ describe('ข้อมูลส่วนบุคคลของฉัน on /pr
     const api = renderProfile({
       'GET /api/auth/consents': ok(granted),
       'GET /api/auth/data-requests': ok([]),
-      'GET /api/auth/export': ok({ format: 'jongdee.personal-data.v1', exportedAt: '2026-11-22T18:00:00.000Z' }),
+      'GET /api/auth/export': ok({
+        format: 'jongdee.personal-data.v1',
+        exportedAt: '2026-11-22T18:00:00.000Z',
+        currentNoticeVersion: '2569-1',
+        profile: makeUser(),
+        consents: [],
+        sessions: [],
+        bookings: [],
+        payments: [],
+        results: [],
+        certificates: [],
+        notifications: [],
+        dataRequests: [],
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'ดาวน์โหลดข้อมูลของฉัน (JSON)' }));
     // 01:00 on 23 November in Bangkok.

@@ -1,23 +1,22 @@
-import type { AuditLogPage } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
+import { type AuditLogState, toApiQuery, toApiSearch } from '../list-search.ts';
 
 export const auditLogKeys = {
   all: ['admin', 'audit-log'] as const,
   list: (search: string) => [...auditLogKeys.all, 'list', search] as const,
 };
 
-/** `search` is the query string of GET /api/admin/audit-log (filters, page, limit). */
-export const getAuditLog = (search: string) =>
-  apiRequest<AuditLogPage>(`/api/admin/audit-log${search ? `?${search}` : ''}`);
+/** The log's filters, page and limit. */
+export const getAuditLog = (state: AuditLogState) => apiCall('listAuditLog', { query: toApiQuery(state) });
 
-export const auditLogQueryOptions = (search: string) =>
+export const auditLogQueryOptions = (state: AuditLogState) =>
   queryOptions({
-    queryKey: auditLogKeys.list(search),
-    queryFn: () => getAuditLog(search),
+    queryKey: auditLogKeys.list(toApiSearch(state)),
+    queryFn: () => getAuditLog(state),
     placeholderData: keepPreviousData,
   });
 
-export function useAuditLog(search: string) {
-  return useQuery(auditLogQueryOptions(search));
+export function useAuditLog(state: AuditLogState) {
+  return useQuery(auditLogQueryOptions(state));
 }

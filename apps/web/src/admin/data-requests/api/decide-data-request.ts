@@ -1,6 +1,5 @@
-import type { AdminDataRequest } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminDataRequestKeys } from './admin-data-request-keys.ts';
 
 export type Decision = { id: string; action: 'complete' | 'reject'; note: string };
@@ -10,10 +9,9 @@ export type Decision = { id: string; action: 'complete' | 'reject'; note: string
  * reads it). Either way the lists and the request reload; an erasure changes bookings and users too.
  */
 export const decideDataRequest = ({ id, action, note }: Decision) =>
-  apiRequest<AdminDataRequest>(`/api/admin/data-requests/${encodeURIComponent(id)}/${action}`, {
-    method: 'POST',
-    body: { note: note.trim() || null },
-  });
+  action === 'complete'
+    ? apiCall('completeDataRequest', { params: { id }, body: { note: note.trim() || null } })
+    : apiCall('rejectDataRequest', { params: { id }, body: { note: note.trim() } });
 
 export function useDecideDataRequest() {
   const queryClient = useQueryClient();

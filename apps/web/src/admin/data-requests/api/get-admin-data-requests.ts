@@ -1,19 +1,19 @@
-import type { AdminDataRequestPage } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
+import { type DataRequestListState, toApiQuery, toApiSearch } from '../list-search.ts';
 import { adminDataRequestKeys } from './admin-data-request-keys.ts';
 
-/** `search` is GET /api/admin/data-requests's query string (status, kind, page, sort). */
-export const getAdminDataRequests = (search: string) =>
-  apiRequest<AdminDataRequestPage>(`/api/admin/data-requests${search ? `?${search}` : ''}`);
+/** The screen's status tab, kind and page. */
+export const getAdminDataRequests = (state: DataRequestListState) =>
+  apiCall('listDataRequests', { query: toApiQuery(state) });
 
-export const adminDataRequestsQueryOptions = (search: string) =>
+export const adminDataRequestsQueryOptions = (state: DataRequestListState) =>
   queryOptions({
-    queryKey: adminDataRequestKeys.list(search),
-    queryFn: () => getAdminDataRequests(search),
+    queryKey: adminDataRequestKeys.list(toApiSearch(state)),
+    queryFn: () => getAdminDataRequests(state),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminDataRequests(search: string) {
-  return useQuery(adminDataRequestsQueryOptions(search));
+export function useAdminDataRequests(state: DataRequestListState) {
+  return useQuery(adminDataRequestsQueryOptions(state));
 }

@@ -1,18 +1,18 @@
-import type { UserPage } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
+import { toApiQuery, toApiSearch, type UserListState } from '../list-search.ts';
 import { userAccountKeys } from './admin-user-account-keys.ts';
 
-/** `search` is the list's query string (q, role, isActive, page, sort). */
-export const getUsers = (search: string) => apiRequest<UserPage>(`/api/admin/users${search ? `?${search}` : ''}`);
+/** The list's search, filters, page and sort. */
+export const getUsers = (state: UserListState) => apiCall('listUsers', { query: toApiQuery(state) });
 
-export const usersQueryOptions = (search: string) =>
+export const usersQueryOptions = (state: UserListState) =>
   queryOptions({
-    queryKey: userAccountKeys.list(search),
-    queryFn: () => getUsers(search),
+    queryKey: userAccountKeys.list(toApiSearch(state)),
+    queryFn: () => getUsers(state),
     placeholderData: keepPreviousData,
   });
 
-export function useUsers(search: string) {
-  return useQuery(usersQueryOptions(search));
+export function useUsers(state: UserListState) {
+  return useQuery(usersQueryOptions(state));
 }

@@ -1,12 +1,10 @@
-import type { TemporaryPassword } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { auditLogKeys } from '../../audit-log/api/get-audit-log.ts';
 import { userAccountKeys } from './admin-user-account-keys.ts';
 
 /** The password is in the answer only: it is never cached in a query. */
-export const issueTemporaryPassword = (id: string) =>
-  apiRequest<TemporaryPassword>(`/api/admin/users/${encodeURIComponent(id)}/temporary-password`, { method: 'POST' });
+export const issueTemporaryPassword = (id: string) => apiCall('issueTemporaryPassword', { params: { id } });
 
 export function useIssueTemporaryPassword() {
   const queryClient = useQueryClient();

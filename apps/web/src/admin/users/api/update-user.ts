@@ -1,11 +1,11 @@
-import type { UpdateUserBody, User } from '@jongdee/contracts';
+import type { UpdateUserBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { auditLogKeys } from '../../audit-log/api/get-audit-log.ts';
 import { userAccountKeys } from './admin-user-account-keys.ts';
 
 export const updateUser = ({ id, body }: { id: string; body: UpdateUserBody }) =>
-  apiRequest<User>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  apiCall('updateUser', { params: { id }, body });
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

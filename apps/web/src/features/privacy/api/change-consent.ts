@@ -1,11 +1,10 @@
-import type { ConsentChangeBody, ConsentChangeResult } from '@jongdee/contracts';
+import type { ConsentChangeBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { privacyKeys } from './privacy-keys.ts';
 
 /** Gives or withdraws one purpose; the answer carries the new state and, in Thai, what it means. */
-export const changeConsent = (body: ConsentChangeBody) =>
-  apiRequest<ConsentChangeResult>('/api/auth/consents', { method: 'POST', body });
+export const changeConsent = (body: ConsentChangeBody) => apiCall('changeMyConsent', { body });
 
 export function useChangeConsent() {
   const queryClient = useQueryClient();

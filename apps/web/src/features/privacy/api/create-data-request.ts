@@ -1,10 +1,9 @@
-import type { CreateDataRequestBody, DataRequest } from '@jongdee/contracts';
+import type { CreateDataRequestBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { privacyKeys } from './privacy-keys.ts';
 
-export const createDataRequest = (body: CreateDataRequestBody) =>
-  apiRequest<DataRequest>('/api/auth/data-requests', { method: 'POST', body });
+export const createDataRequest = (body: CreateDataRequestBody) => apiCall('createDataRequest', { body });
 
 export function useCreateDataRequest() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
-import type { MyConsents } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { privacyKeys } from './privacy-keys.ts';
 
-export const getConsents = () => apiRequest<MyConsents>('/api/auth/consents');
+export const getConsents = () => apiCall('getMyConsents');
 
 export const consentsQueryOptions = () => queryOptions({ queryKey: privacyKeys.consents(), queryFn: getConsents });
 

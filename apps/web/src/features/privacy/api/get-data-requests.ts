@@ -1,10 +1,9 @@
-import type { DataRequest } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { privacyKeys } from './privacy-keys.ts';
 
 /** My requests about my personal data, newest first. */
-export const getDataRequests = () => apiRequest<DataRequest[]>('/api/auth/data-requests');
+export const getDataRequests = () => apiCall('listMyDataRequests');
 
 export const dataRequestsQueryOptions = () =>
   queryOptions({ queryKey: privacyKeys.dataRequests(), queryFn: getDataRequests });

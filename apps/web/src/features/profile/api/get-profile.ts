@@ -1,9 +1,8 @@
-import type { User } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { profileKeys } from './profile-keys.ts';
 
-export const getProfile = () => apiRequest<User>('/api/auth/profile');
+export const getProfile = () => apiCall('getMyProfile');
 
 export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.detail(), queryFn: getProfile });
 

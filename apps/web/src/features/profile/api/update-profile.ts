@@ -1,11 +1,10 @@
-import type { ProfileUpdateBody, User } from '@jongdee/contracts';
+import type { ProfileUpdateBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { useAuth } from '../../../auth/auth-context.tsx';
 import { profileKeys } from './profile-keys.ts';
 
-export const updateProfile = (body: ProfileUpdateBody) =>
-  apiRequest<User>('/api/auth/profile', { method: 'PUT', body });
+export const updateProfile = (body: ProfileUpdateBody) => apiCall('updateMyProfile', { body });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
