@@ -20,6 +20,7 @@ import { Link, useParams } from 'react-router';
 import { useBooking } from '../../api/get-booking.ts';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { Row } from '../../components/row.tsx';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { fullName } from '../../lib/person-name.ts';
@@ -242,19 +243,6 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
       </Text>
       <Stack gap={2}>{children}</Stack>
     </Card>
-  );
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text fz="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm" component="div" ta="right">
-        {value}
-      </Text>
-    </Group>
   );
 }
 

@@ -26,11 +26,12 @@ import {
   IconShieldCheck,
 } from '@tabler/icons-react';
 import { create } from 'qrcode';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CertificateStatusBadge, certificateState } from '../../components/certificate-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { Row } from '../../components/row.tsx';
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
 import { useCertificate } from '../../features/certificates/api/get-certificate.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
@@ -362,18 +363,4 @@ function qrPath(payload: string): { path: string; size: number } {
     }
   }
   return { path, size: modules.size + QUIET_ZONE * 2 };
-}
-
-/** A label on the left, its value on the right. */
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-      <Text fz="sm" c="dimmed" style={{ flex: 'none' }}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Group>
-  );
 }

@@ -1,8 +1,8 @@
 import type { Dashboard } from '@jongdee/contracts';
 import { Alert, Anchor, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { Panel } from '../../components/panel.tsx';
 import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { datesBetween } from '../calendar/calendar-dates.ts';
@@ -57,6 +57,8 @@ export function AdminDashboardPage() {
           <Grid gutter="lg" align="flex-start">
             <Grid.Col span={{ base: 12, lg: 7 }}>
               <Panel
+                flush
+                fullHeight
                 title={texts.scheduleTitle}
                 action={
                   <Anchor
@@ -83,16 +85,18 @@ export function AdminDashboardPage() {
             <Grid.Col span={{ base: 12, lg: 5 }}>
               {/* Beside the schedule on a wide screen; side by side under it at 1024 px. */}
               <SimpleGrid cols={{ base: 1, md: 2, lg: 1 }} spacing="lg">
-                <Panel title={texts.revenueTitle}>
+                <Panel title={texts.revenueTitle} flush fullHeight>
                   <RevenueCard revenue={data.revenue} today={data.date} />
                 </Panel>
-                <Panel title={texts.byClinicTitle}>
+                <Panel title={texts.byClinicTitle} flush fullHeight>
                   <TodayByClinic dashboard={data} />
                 </Panel>
               </SimpleGrid>
             </Grid.Col>
           </Grid>
           <Panel
+            flush
+            fullHeight
             title={texts.weekTitle}
             action={
               <Text fz="xs" c="gray.7" visibleFrom="sm">
@@ -152,43 +156,6 @@ function TodayByClinic({ dashboard }: { dashboard: Dashboard }) {
         </Group>
       ))}
     </Stack>
-  );
-}
-
-function Panel({
-  title,
-  action,
-  footer,
-  children,
-}: {
-  title: string;
-  action?: ReactNode;
-  footer?: ReactNode;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <Card withBorder radius="lg" padding={0} component="section" aria-labelledby={headingId} h="100%">
-      <Group
-        justify="space-between"
-        px="md"
-        py="sm"
-        wrap="wrap"
-        gap="xs"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-      >
-        <Title order={2} fz="lg" id={headingId}>
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-      {footer ? (
-        <Text fz="sm" c="gray.7" px="md" py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-          {footer}
-        </Text>
-      ) : null}
-    </Card>
   );
 }
 

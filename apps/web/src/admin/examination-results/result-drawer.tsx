@@ -22,8 +22,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCertificate, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Fact } from '../../components/fact.tsx';
 import { notify } from '../../components/notify.ts';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
@@ -151,30 +152,45 @@ export function ResultDrawer({
   );
 }
 
+/** Three facts a row on a wide drawer, two on a tablet, one on a phone. */
+const FACT_SPAN = { base: 12, xs: 6, lg: 4 };
+
 /** Who is being examined, under which booking and which form. */
 function Context({ form }: { form: ResultForm }) {
   const { examinee, booking } = form.work;
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0">
       <Grid gutter="xs">
-        <Fact label={texts.booking}>
-          <Anchor component={Link} to={paths.admin.bookingView.href(booking.id)} ff="monospace" fz="sm" fw={600}>
-            {booking.bookingNo}
-          </Anchor>
-        </Fact>
-        <Fact label={texts.appointment}>
-          {formatThaiDate(booking.appointmentDate)} {texts.timeSuffix(booking.slotTime)}
-        </Fact>
-        <Fact label={texts.idNumber}>
-          <Text span ff="monospace" fz="sm">
-            {examinee.idNumber}
-          </Text>
-          {examinee.gender ? ` · ${GENDER_LABELS[examinee.gender]}` : ''}
-        </Fact>
-        <Fact label={texts.clinic}>{booking.clinicName}</Fact>
-        <Fact label={texts.service} wide>
-          {booking.serviceName} · {CERTIFICATE_TYPE_LABELS[booking.certificateType]}
-        </Fact>
+        <Grid.Col span={FACT_SPAN}>
+          <Fact dense label={texts.booking}>
+            <Anchor component={Link} to={paths.admin.bookingView.href(booking.id)} ff="monospace" fz="sm" fw={600}>
+              {booking.bookingNo}
+            </Anchor>
+          </Fact>
+        </Grid.Col>
+        <Grid.Col span={FACT_SPAN}>
+          <Fact dense label={texts.appointment}>
+            {formatThaiDate(booking.appointmentDate)} {texts.timeSuffix(booking.slotTime)}
+          </Fact>
+        </Grid.Col>
+        <Grid.Col span={FACT_SPAN}>
+          <Fact dense label={texts.idNumber}>
+            <Text span ff="monospace" fz="sm">
+              {examinee.idNumber}
+            </Text>
+            {examinee.gender ? ` · ${GENDER_LABELS[examinee.gender]}` : ''}
+          </Fact>
+        </Grid.Col>
+        <Grid.Col span={FACT_SPAN}>
+          <Fact dense label={texts.clinic}>
+            {booking.clinicName}
+          </Fact>
+        </Grid.Col>
+        <Grid.Col span={{ ...FACT_SPAN, xs: 12, lg: 8 }}>
+          <Fact dense label={texts.service}>
+            {booking.serviceName} · {CERTIFICATE_TYPE_LABELS[booking.certificateType]}
+          </Fact>
+        </Grid.Col>
       </Grid>
       <Text fz="xs" c="dimmed" mt={6}>
         {texts.formName(CERTIFICATE_FORMS[booking.certificateType].title)}
@@ -183,19 +199,6 @@ function Context({ form }: { form: ResultForm }) {
           : ''}
       </Text>
     </Paper>
-  );
-}
-
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Grid.Col span={{ base: 12, xs: wide ? 12 : 6, lg: wide ? 8 : 4 }}>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children}
-      </Text>
-    </Grid.Col>
   );
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { bookingQueryOptions } from '../../api/get-booking.ts';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
+import { Row } from '../../components/row.tsx';
 import { formatThaiDateTime } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { useAdminPayment } from './api/get-admin-payment.ts';
@@ -19,7 +20,6 @@ import {
   QrInfo,
   RefundedNotice,
   ReviewActions,
-  Row,
   SimilarSlipsWarning,
 } from './review-parts.tsx';
 import { SlipFull } from './slip-image.tsx';

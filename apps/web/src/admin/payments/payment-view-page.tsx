@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { bookingQueryOptions } from '../../api/get-booking.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
+import { Row } from '../../components/row.tsx';
 import { formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
@@ -22,7 +23,6 @@ import {
   QrInfo,
   RefundedNotice,
   ReviewActions,
-  Row,
   SimilarSlipsWarning,
 } from './review-parts.tsx';
 import { SlipFull } from './slip-image.tsx';

@@ -15,10 +15,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconQrcode, IconReceiptRefund, IconX } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../components/notify.ts';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
+import { Row } from '../../components/row.tsx';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { fullName } from '../../lib/person-name.ts';
@@ -27,20 +28,6 @@ import { useApprovePayment } from './api/approve-payment.ts';
 import { useSimilarSlips } from './api/get-similar-slips.ts';
 import { useRejectPayment } from './api/reject-payment.ts';
 import { adminPaymentTexts as texts } from './texts.ts';
-
-/** A label on the left, its value on the right. */
-export function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
-  return (
-    <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-      <Text fz="sm" c="dimmed" style={{ flex: 'none' }}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div" ta="right" data-testid={testId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 /**
  * What the booking still owes (its total less its verified payments), beside this payment's amount:

@@ -1,11 +1,11 @@
 import type { UserDetail } from '@jongdee/contracts';
 import { Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHistory, IconPencil } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
+import { Row } from '../../components/row.tsx';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { fullName } from '../../lib/person-name.ts';
@@ -73,10 +73,10 @@ function UserView({ detail }: { detail: UserDetail }) {
           {texts.profile}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs" verticalSpacing="xs">
-          <Row label={fields.phone} value={user.phone} />
-          <Row label={fields.companyName} value={user.companyName} />
-          <Row label={fields.taxId} value={user.taxId} />
-          <Row label={fields.address} value={user.address} />
+          <Row label={fields.phone} value={user.phone || texts.empty} />
+          <Row label={fields.companyName} value={user.companyName || texts.empty} />
+          <Row label={fields.taxId} value={user.taxId || texts.empty} />
+          <Row label={fields.address} value={user.address || texts.empty} />
           <Row label={fields.isActive} value={user.isActive ? texts.active : texts.inactive} />
           <Row label={fields.createdAt} value={formatThaiDateTime(user.createdAt)} />
           <Row
@@ -247,18 +247,5 @@ function Count({ label, value }: { label: string; value: number }) {
         {value.toLocaleString('th-TH')}
       </Text>
     </Card>
-  );
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Text c="dimmed" fz="sm" w={170} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div" style={{ whiteSpace: 'pre-wrap' }}>
-        {value === null || value === '' ? texts.empty : value}
-      </Text>
-    </Group>
   );
 }

@@ -32,7 +32,10 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useBooking } from '../../api/get-booking.ts';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
+import { Fact } from '../../components/fact.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { Row } from '../../components/row.tsx';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
@@ -204,8 +207,8 @@ function BookingDetail({ booking, parts }: { booking: Booking; parts: BookingPar
                   {CERTIFICATE_TYPE_LABELS[booking.service.certificateType]}
                 </Text>
                 <Divider my={4} />
-                <Row label={texts.unitPrice} value={formatBaht(booking.unitPrice)} />
-                <Row label={texts.examineeCountShort} value={texts.people(booking.examineeCount)} />
+                <Row label={texts.unitPrice} value={formatBaht(booking.unitPrice)} strong />
+                <Row label={texts.examineeCountShort} value={texts.people(booking.examineeCount)} strong />
                 <Group justify="space-between" align="baseline">
                   <Text fw={600}>{texts.total}</Text>
                   <Text fw={700} fz={24} c="jade.8" data-testid="booking-total">
@@ -305,48 +308,5 @@ function BookingDetail({ booking, parts }: { booking: Booking; parts: BookingPar
       <EditBookingModal booking={booking} opened={dialog === 'edit'} onClose={close} />
       <CancelBookingModal booking={booking} opened={dialog === 'cancel'} onClose={close} />
     </Stack>
-  );
-}
-
-function Panel({ icon, title, children }: { icon?: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
-      <Group gap="xs" mb="md" c="jade.7">
-        {icon}
-        <Title order={2} fz="lg" c="dark">
-          {title}
-        </Title>
-      </Group>
-      {children}
-    </Card>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <ThemeIcon variant="light" size="lg" radius="md">
-        {icon}
-      </ThemeIcon>
-      <div>
-        <Text fz="xs" c="dimmed">
-          {label}
-        </Text>
-        <Text fw={600}>{children}</Text>
-      </div>
-    </Group>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <Group justify="space-between" gap="sm">
-      <Text fz="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm" fw={500}>
-        {value}
-      </Text>
-    </Group>
   );
 }

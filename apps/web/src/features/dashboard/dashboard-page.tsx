@@ -1,8 +1,9 @@
 import { Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBolt, IconChevronRight } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { Panel } from '../../components/panel.tsx';
 import { paths } from '../../paths.ts';
 import { useBookingStats } from './api/get-booking-stats.ts';
 import { BannerCarousel } from './components/banner-carousel.tsx';
@@ -53,12 +54,13 @@ export function DashboardPage({ latestNotifications }: { latestNotifications?: R
 
       <Grid gutter={{ base: 'lg', md: 'xl' }} align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Panel title={texts.upcomingTitle}>
+          <Panel title={texts.upcomingTitle} flush>
             <UpcomingAppointments />
           </Panel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Panel
+            flush
             title={texts.notificationsTitle}
             action={
               <Anchor component={Link} to={paths.notifications.href()} fz="sm" fw={500}>
@@ -98,20 +100,5 @@ export function DashboardPage({ latestNotifications }: { latestNotifications?: R
         </Stack>
       ) : null}
     </Stack>
-  );
-}
-
-function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card withBorder radius="lg" padding={0} component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" px="md" py="sm" className={classes.panelHeader} wrap="nowrap">
-        <Title order={2} fz="lg" id={headingId}>
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Card>
   );
 }

@@ -31,7 +31,9 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useBooking } from '../../api/get-booking.ts';
+import { Fact } from '../../components/fact.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { Panel } from '../../components/panel.tsx';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
@@ -92,13 +94,7 @@ function PaymentScreen({ booking, instructions }: { booking: Booking; instructio
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={2}>
           <Stack gap="lg">
-            <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="bank-title">
-              <Group gap="xs" mb="md" c="jade.7" wrap="nowrap">
-                <IconBuildingBank size={20} aria-hidden />
-                <Title order={2} fz="lg" c="dark" id="bank-title">
-                  {texts.orTransfer}
-                </Title>
-              </Group>
+            <Panel icon={<IconBuildingBank size={20} aria-hidden />} title={texts.orTransfer}>
               <Stack gap="sm">
                 <CopyField label={texts.bank} value={bankName} />
                 <Divider />
@@ -113,7 +109,7 @@ function PaymentScreen({ booking, instructions }: { booking: Booking; instructio
                 <Divider />
                 <CopyField label={texts.amount} value={plainBaht(instructions.amountDue)} display={amount} mono />
               </Stack>
-            </Card>
+            </Panel>
             <HowToPay />
           </Stack>
         </Grid.Col>
@@ -400,30 +396,5 @@ function StateCard({
         </Group>
       </Stack>
     </Card>
-  );
-}
-
-function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
-      <Group gap="xs" mb="md" c="jade.7" wrap="nowrap">
-        {icon}
-        <Title order={2} fz="lg" c="dark">
-          {title}
-        </Title>
-      </Group>
-      {children}
-    </Card>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500}>{children}</Text>
-    </div>
   );
 }

@@ -7,12 +7,12 @@ import {
   IconClockExclamation,
   IconFileSearch,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { CERTIFICATE_STATE_COLORS, type CertificateState } from '../../components/certificate-status-badge.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { Row } from '../../components/row.tsx';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { useVerification, VERIFY_CODE } from './api/get-verification.ts';
@@ -92,20 +92,32 @@ function Result({ verification, checkedAt }: { verification: Verification; check
           </Text>
         </Stack>
         <Stack gap={0} px="lg" py="xs" component="dl" m={0}>
-          <Fact label={texts.certificateNo}>
-            <Text fw={700} fz="lg" style={{ fontVariantNumeric: 'tabular-nums', letterSpacing: 0.5 }}>
-              {verification.certificateNo}
-            </Text>
-          </Fact>
-          <Fact label={texts.type}>{CERTIFICATE_TYPE_LABELS[verification.type]}</Fact>
-          <Fact label={texts.examinee}>{verification.examineeName}</Fact>
-          <Fact label={texts.clinic}>{verification.clinicName}</Fact>
-          <Fact label={texts.issuedAt}>{formatThaiDate(verification.issuedAt, 'long')}</Fact>
-          <Fact label={texts.validUntil} last>
-            <Text component="span" fw={600} c={state === 'expired' ? 'orange.9' : undefined}>
-              {validUntil}
-            </Text>
-          </Fact>
+          <Row
+            inList
+            divided
+            strong
+            label={texts.certificateNo}
+            value={
+              <Text fw={700} fz="lg" style={{ fontVariantNumeric: 'tabular-nums', letterSpacing: 0.5 }}>
+                {verification.certificateNo}
+              </Text>
+            }
+          />
+          <Row inList divided strong label={texts.type} value={CERTIFICATE_TYPE_LABELS[verification.type]} />
+          <Row inList divided strong label={texts.examinee} value={verification.examineeName} />
+          <Row inList divided strong label={texts.clinic} value={verification.clinicName} />
+          <Row inList divided strong label={texts.issuedAt} value={formatThaiDate(verification.issuedAt, 'long')} />
+          <Row
+            inList
+            divided
+            strong
+            label={texts.validUntil}
+            value={
+              <Text component="span" fw={600} c={state === 'expired' ? 'orange.9' : undefined}>
+                {validUntil}
+              </Text>
+            }
+          />
         </Stack>
       </Card>
       <Stack gap={6} px={4}>
@@ -120,26 +132,6 @@ function Result({ verification, checkedAt }: { verification: Verification; check
         </Text>
       </Stack>
     </Stack>
-  );
-}
-
-function Fact({ label, children, last = false }: { label: string; children: ReactNode; last?: boolean }) {
-  return (
-    <Group
-      justify="space-between"
-      align="baseline"
-      gap="sm"
-      py="sm"
-      wrap="wrap"
-      style={last ? undefined : { borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-    >
-      <Text component="dt" fz="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500} ta="right" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
   );
 }
 

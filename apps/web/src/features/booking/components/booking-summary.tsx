@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { Row } from '../../../components/row.tsx';
 import { formatThaiDate } from '../../../lib/format-date.ts';
 import { formatBaht } from '../../../lib/format-money.ts';
 import { bangkokDate, bookingTotal, isValidExamineeCount } from '../booking-math.ts';
@@ -19,14 +20,14 @@ export function BookingSummary({ serviceName, clinicName, date, slotTime, unitPr
   const dash = '–';
   return (
     <Stack gap="xs" aria-live="polite">
-      <Row label={texts.service} value={serviceName ?? dash} />
-      <Row label={texts.clinic} value={clinicName ?? dash} />
+      <Row label={texts.service} value={serviceName ?? dash} strong />
+      <Row label={texts.clinic} value={clinicName ?? dash} strong />
       <Row
         label={texts.appointment}
         value={date ? `${formatThaiDate(bangkokDate(date))}${slotTime ? ` · ${texts.timeValue(slotTime)}` : ''}` : dash}
       />
-      <Row label={texts.unitPrice} value={unitPrice === null ? dash : formatBaht(unitPrice)} />
-      <Row label={texts.count} value={isValidExamineeCount(count) ? texts.people(count) : dash} />
+      <Row label={texts.unitPrice} value={unitPrice === null ? dash : formatBaht(unitPrice)} strong />
+      <Row label={texts.count} value={isValidExamineeCount(count) ? texts.people(count) : dash} strong />
       <Group justify="space-between" align="baseline" mt={4} wrap="nowrap">
         <Text fw={600}>{texts.total}</Text>
         <Text fw={700} fz={26} c="jade.8" data-testid="booking-total">
@@ -34,18 +35,5 @@ export function BookingSummary({ serviceName, clinicName, date, slotTime, unitPr
         </Text>
       </Group>
     </Stack>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-      <Text fz="sm" c="dimmed" style={{ flex: 'none' }}>
-        {label}
-      </Text>
-      <Text fz="sm" fw={500} ta="right">
-        {value}
-      </Text>
-    </Group>
   );
 }
