@@ -206,19 +206,19 @@ export async function buildApp(options: AppOptions) {
       adminApi.addHook('onRoute', scope('admin'));
       adminApi.addHook('onRequest', requireAdmin);
       await adminApi.register(authAdminRoutes);
-      await adminApi.register(clinicsAdminRoutes, { catalogue, prefix: '/admin' });
-      await adminApi.register(bookingsAdminRoutes, { prefix: '/admin' });
+      await adminApi.register(clinicsAdminRoutes, { catalogue });
+      await adminApi.register(bookingsAdminRoutes);
       await adminApi.register(paymentsAdminRoutes);
       await adminApi.register(usersAdminRoutes);
       await adminApi.register(auditAdminRoutes);
       await adminApi.register(examsAdminRoutes);
-      await adminApi.register(importsAdminRoutes, { prefix: '/admin' });
+      await adminApi.register(importsAdminRoutes);
       await adminApi.register(certificatesAdminRoutes, { publicUrl: config.publicUrl });
-      await adminApi.register(bannersAdminRoutes, { prefix: '/admin' });
+      await adminApi.register(bannersAdminRoutes);
       await adminApi.register(privacyAdminRoutes);
-      await adminApi.register(dashboardAdminRoutes, { prefix: '/admin' });
-      await adminApi.register(calendarAdminRoutes, { prefix: '/admin' });
-      await adminApi.register(reportsAdminRoutes, { prefix: '/admin' });
+      await adminApi.register(dashboardAdminRoutes);
+      await adminApi.register(calendarAdminRoutes);
+      await adminApi.register(reportsAdminRoutes);
     },
     // Contract routes carry their whole path (/admin/…, and the seed's POST /bookings/:id/confirm);
     // a plugin not yet on contracts is mounted under /admin.

@@ -17,6 +17,8 @@ export type ContractSchema<Id extends RouteId> = {
   response: Schemas<Id> extends { response: infer R extends z.ZodType }
     ? { [S in StatusOf<Id>]: ReturnType<typeof successEnvelope<R>> }
     : undefined;
+  /** The media type of a file answer, for the OpenAPI document (@fastify/swagger reads `produces`). */
+  produces?: string[];
 };
 
 export type ContractRouteOptions<Id extends RouteId> = {
@@ -35,11 +37,12 @@ export type ContractRouteOptions<Id extends RouteId> = {
 export function contractRoute<Id extends RouteId>(id: Id): ContractRouteOptions<Id> {
   const route = routes[id];
   const schemas: Schemas<Id> = routeSchemas[id];
-  const { params, query, body, response, status, summary, tag } = schemas as {
+  const { params, query, body, response, file, status, summary, tag } = schemas as {
     params?: z.ZodType;
     query?: z.ZodType;
     body?: z.ZodType | 'multipart';
     response?: z.ZodType;
+    file?: string;
     status?: number;
     summary: string;
     tag: string;
@@ -54,6 +57,7 @@ export function contractRoute<Id extends RouteId>(id: Id): ContractRouteOptions<
     ...(query && { querystring: query }),
     ...(body && body !== 'multipart' && { body }),
     ...(response && { response: { [status ?? 200]: successEnvelope(response) } }),
+    ...(file && { produces: [file] }),
   };
   return {
     method: route.method,

@@ -31,8 +31,22 @@ export default fp<{ version: string; publicUrl: string }>(
       },
       transform: (input) => {
         const transformed = jsonSchemaTransform(input);
-        const schema = transformed.schema as { response?: Record<string, unknown>; security?: unknown };
+        const schema = transformed.schema as {
+          response?: Record<string, unknown>;
+          security?: unknown;
+          produces?: string[];
+        };
+        // A route that answers a file (its contract's `file`) has no envelope: its 200 is the file.
+        const answersFile = schema.produces && !Object.keys(schema.response ?? {}).some((s) => s.startsWith('2'));
         schema.response = {
+          ...(answersFile && {
+            200: {
+              description: 'ไฟล์',
+              content: Object.fromEntries(
+                (schema.produces ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+              ),
+            },
+          }),
           ...schema.response,
           '4XX': {
             description: 'ข้อผิดพลาดจากคำขอ: ข้อความภาษาไทยใน error, รหัสใน code, รายช่องใน details',

@@ -39,6 +39,11 @@ export type RouteSchemas = {
    * workbook, ZIP) or a redirect.
    */
   readonly response?: z.ZodType;
+  /**
+   * The media type of a route that answers a file instead of an envelope (`image/jpeg`,
+   * `application/pdf`…): the OpenAPI document describes its 200 as that file.
+   */
+  readonly file?: string;
   /** The success status; 200 unless said. */
   readonly status?: 200 | 201;
 };

@@ -1,26 +1,14 @@
 import multipart from '@fastify/multipart';
-import {
-  CommitImportBodySchema,
-  IdParamsSchema,
-  IMPORT_LIMITS,
-  ImportListQuerySchema,
-  ImportPageSchema,
-  ImportPreviewFieldsSchema,
-  ImportPreviewSchema,
-  ImportSummarySchema,
-  ImportTemplateQuerySchema,
-  successEnvelope,
-} from '@jongdee/contracts';
+import { IMPORT_LIMITS, ImportPreviewFieldsSchema } from '@jongdee/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { requestContext, signedIn } from '../../plugins/auth.ts';
 import { commitImport, importTemplate, listImports, previewImport } from './imports.service.ts';
 
-const tags = ['excel-imports'];
-const security = [{ bearer: [] }];
 const LIMITS = { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 10, parts: 12 };
 
 /** The workbook and the text fields of a preview upload, in any order; a file cut at the limit is refused whole. */
@@ -41,21 +29,13 @@ async function readUpload(request: FastifyRequest) {
   return { target: target.data, file };
 }
 
-/** Under /api/admin: Excel templates, previews, commits and their history. */
+/** Excel templates, previews, commits and their history (/api/admin/excel-imports…). */
 export const importsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: LIMITS });
 
-  app.get(
-    '/excel-imports/template',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'ดาวน์โหลดแบบฟอร์ม Excel (หัวคอลัมน์ภาษาไทย แถวตัวอย่าง และรายการให้เลือก)',
-        querystring: ImportTemplateQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute('getImportTemplate'),
+    handler: async (request, reply) => {
       const { fileName, bytes } = await importTemplate(app.db, signedIn(request).user, request.query);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -63,20 +43,11 @@ export const importsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(bytes);
     },
-  );
+  });
 
-  app.post(
-    '/excel-imports/preview',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'อัปโหลดไฟล์ .xlsx (multipart: kind, bookingId หรือ clinicId + certificateType, date?, file) ตรวจทุกแถว ยังไม่บันทึก',
-        response: { 201: successEnvelope(ImportPreviewSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute('previewImport'),
+    handler: async (request, reply) => {
       const { target, file } = await readUpload(request);
       const preview = await previewImport(
         app.db,
@@ -88,21 +59,11 @@ export const importsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(ok(preview));
     },
-  );
+  });
 
-  app.post(
-    '/excel-imports/:id/commit',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'บันทึกทุกแถวในครั้งเดียว (ทั้งหมดหรือไม่บันทึกเลย) เลือกออกใบรับรองให้ผลที่นำเข้าได้',
-        params: IdParamsSchema,
-        body: CommitImportBodySchema,
-        response: { 200: successEnvelope(ImportSummarySchema) },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute('commitImport'),
+    handler: async (request) =>
       ok(
         await commitImport(
           app.db,
@@ -113,19 +74,10 @@ export const importsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           requestContext(request),
         ),
       ),
-  );
+  });
 
-  app.get(
-    '/excel-imports',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'ประวัติการนำเข้า',
-        querystring: ImportListQuerySchema,
-        response: { 200: successEnvelope(ImportPageSchema) },
-      },
-    },
-    async (request) => ok(await listImports(app.db, request.query)),
-  );
+  app.route({
+    ...contractRoute('listImports'),
+    handler: async (request) => ok(await listImports(app.db, request.query)),
+  });
 };
