@@ -105,6 +105,7 @@ export const ResultWorkQuerySchema = listQuerySchema(
   date: IsoDateSchema.optional().describe('appointment date'),
   q: z.string().trim().max(100, 'คำค้นต้องไม่เกิน 100 ตัวอักษร').optional().describe('booking no., name or id number'),
 });
+export type ResultWorkQuery = z.input<typeof ResultWorkQuerySchema>;
 
 /** Everything the result form needs for one examinee (reading it is audited: health data). */
 export const ResultFormSchema = z.object({
@@ -152,6 +153,7 @@ export const CertificateListQuerySchema = listQuerySchema(CERTIFICATE_SORT_KEYS,
     dateTo: IsoDateSchema.optional(),
   })
   .superRefine(listDateRangeCheck);
+export type CertificateListQuery = z.input<typeof CertificateListQuerySchema>;
 
 export const IssueCertificatesBodySchema = z
   .object({

@@ -84,6 +84,7 @@ export const PaymentListQuerySchema = listQuerySchema(PAYMENT_SORT_KEYS, 'create
     dateTo: IsoDateSchema.optional(),
   })
   .superRefine(listDateRangeCheck);
+export type PaymentListQuery = z.input<typeof PaymentListQuerySchema>;
 
 /** A customer pays by transfer or PromptPay; cash is recorded by staff at the counter. */
 export const CreatePaymentBodySchema = z.object({

@@ -1,5 +1,6 @@
+import type { PaymentListQuery } from '@jongdee/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall, apiRequest, SESSION_ENDED_EVENT, TOKEN_KEY } from './client.ts';
+import { ApiError, apiCall, apiRequest, apiSearch, SESSION_ENDED_EVENT, TOKEN_KEY } from './client.ts';
 
 function respond(body: string, init: ResponseInit & { contentType?: string } = {}) {
   return vi.fn(
@@ -106,7 +107,13 @@ describe('apiCall', () => {
     const fetchMock = respond(JSON.stringify({ success: true, data: { count: 3 } }));
     vi.stubGlobal('fetch', fetchMock);
     await apiCall('listNotifications', { query: { page: 2, limit: 5, unread: undefined } }).catch(() => undefined);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/notifications?page=2&limit=5');
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/notifications?page=2&limit=5');
+  });
+
+  it('gives the query string a call sends, a list repeated key by key, as a cache key', () => {
+    const query = { status: ['submitted', 'verified'], sortBy: 'createdAt', page: 1, q: '' } satisfies PaymentListQuery;
+    expect(apiSearch('listPayments', { query })).toBe('status=submitted&status=verified&sortBy=createdAt&page=1');
+    expect(apiSearch('countUnreadNotifications')).toBe('');
   });
 
   it('in tests, rejects an answer that does not match the contract', async () => {

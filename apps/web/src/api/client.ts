@@ -78,6 +78,14 @@ export function apiUrl<Id extends RouteId>(id: Id, ...[input]: InputArgs<Id>): s
 }
 
 /**
+ * The query string a call of route `id` sends, without the `?`: a list's cache key that is exactly
+ * what the request asks for, in its order.
+ */
+export function apiSearch<Id extends RouteId>(id: Id, ...[input]: InputArgs<Id>): string {
+  return apiUrl(id, ...([input] as InputArgs<Id>)).split('?')[1] ?? '';
+}
+
+/**
  * Calls route `id` of the contracts: the URL built from its path (every id encoded), its method, and
  * the answer's `data`. In development and tests the answer is checked against the contract's schema,
  * so a drift between the API and the app fails loudly there; production trusts the server and ships

@@ -55,7 +55,6 @@ import {
   hasFilters,
   PAGE_SIZES,
   parseListState,
-  toApiSearch,
   toSearchParams,
 } from './list-search.ts';
 import { adminCertificateTexts as texts } from './texts.ts';
@@ -71,7 +70,7 @@ const readyForIssue = `${paths.admin.examinationResults.href()}?state=recorded`;
 export function CertificatesListPage() {
   const list = useListState(parseListState, toSearchParams);
   const { state, update, clear } = list;
-  const certificates = useAdminCertificates(toApiSearch(state));
+  const certificates = useAdminCertificates(state);
   const [acting, setActing] = useState<{ certificate: Certificate; action: CertificateAction } | null>(null);
   const navigate = useNavigate();
 

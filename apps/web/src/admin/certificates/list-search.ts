@@ -2,9 +2,11 @@ import {
   CERTIFICATE_SORT_KEYS,
   CERTIFICATE_STATUSES,
   CERTIFICATE_TYPES,
+  type CertificateListQuery,
   type CertificateStatus,
   type CertificateType,
 } from '@jongdee/contracts';
+import { apiSearch } from '../../api/client.ts';
 
 export type CertificateSortKey = (typeof CERTIFICATE_SORT_KEYS)[number];
 
@@ -72,16 +74,21 @@ export function parseListState(params: URLSearchParams): CertificateListState {
   };
 }
 
-export function filterParams(state: CertificateListState): URLSearchParams {
-  const params = new URLSearchParams();
+/** The filters alone, in the order the URL and the request carry them. */
+export function filterQuery(state: CertificateListState) {
   const q = state.q.trim();
-  if (q) params.set('q', q);
-  if (state.type) params.set('type', state.type);
-  if (state.status) params.set('status', state.status);
-  if (state.clinicId) params.set('clinicId', state.clinicId);
-  if (state.dateFrom) params.set('dateFrom', state.dateFrom);
-  if (state.dateTo) params.set('dateTo', state.dateTo);
-  return params;
+  return {
+    ...(q ? { q } : {}),
+    ...(state.type ? { type: state.type } : {}),
+    ...(state.status ? { status: state.status } : {}),
+    ...(state.clinicId ? { clinicId: state.clinicId } : {}),
+    ...(state.dateFrom ? { dateFrom: state.dateFrom } : {}),
+    ...(state.dateTo ? { dateTo: state.dateTo } : {}),
+  } satisfies CertificateListQuery;
+}
+
+export function filterParams(state: CertificateListState): URLSearchParams {
+  return new URLSearchParams(filterQuery(state));
 }
 
 /** The URL's query: filters, then page and sort only where they differ from the defaults. */
@@ -96,14 +103,20 @@ export function toSearchParams(state: CertificateListState): URLSearchParams {
   return params;
 }
 
-/** What GET /api/admin/certificates takes: everything, page and sort always explicit. */
+/** What listCertificates takes: everything, page and sort always explicit. */
+export function toApiQuery(state: CertificateListState): CertificateListQuery {
+  return {
+    ...filterQuery(state),
+    page: state.page,
+    limit: state.limit,
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
+  };
+}
+
+/** The same query as the request's query string: the list's cache key. */
 export function toApiSearch(state: CertificateListState): string {
-  const params = filterParams(state);
-  params.set('page', String(state.page));
-  params.set('limit', String(state.limit));
-  params.set('sortBy', state.sortBy);
-  params.set('sortOrder', state.sortOrder);
-  return params.toString();
+  return apiSearch('listCertificates', { query: toApiQuery(state) });
 }
 
 export function hasFilters(state: CertificateListState): boolean {

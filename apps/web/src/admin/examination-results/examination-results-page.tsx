@@ -41,8 +41,9 @@ import {
   type ResultListState,
   type ResultSortKey,
   type ResultTab,
+  toApiQuery,
   toApiSearch,
-  toCountSearch,
+  toCountQuery,
   toSearchParams,
 } from './list-search.ts';
 import { ResultDrawer } from './result-drawer.tsx';
@@ -59,7 +60,7 @@ const DOCTOR_KEY = 'jongdee:result-doctor';
 export function ExaminationResultsPage() {
   const list = useListState(parseListState, toSearchParams);
   const { state, update } = list;
-  const work = useResultWork(toApiSearch(state));
+  const work = useResultWork(toApiQuery(state));
   const [doctorId, setDoctorId] = useState<string | undefined>(() => sessionStorage.getItem(DOCTOR_KEY) ?? undefined);
   const [selected, setSelected] = useState<string[]>([]);
   const issue = useIssueCertificates();
@@ -180,9 +181,9 @@ export function ExaminationResultsPage() {
 
 /** The four tabs, each with how many people it holds under the current filters. */
 function StateTabs({ state, onChange }: { state: ResultListState; onChange: (tab: ResultTab) => void }) {
-  const awaiting = useResultWork(toCountSearch(state, 'awaiting'));
-  const recorded = useResultWork(toCountSearch(state, 'recorded'));
-  const certified = useResultWork(toCountSearch(state, 'certified'));
+  const awaiting = useResultWork(toCountQuery(state, 'awaiting'));
+  const recorded = useResultWork(toCountQuery(state, 'recorded'));
+  const certified = useResultWork(toCountQuery(state, 'certified'));
   const counts: Partial<Record<ResultTab, number>> = {
     awaiting: awaiting.data?.pagination.total,
     recorded: recorded.data?.pagination.total,

@@ -1,4 +1,5 @@
-import { RESULT_WORK_STATES } from '@jongdee/contracts';
+import { RESULT_WORK_STATES, type ResultWorkQuery } from '@jongdee/contracts';
+import { apiSearch } from '../../api/client.ts';
 
 export type ResultWorkState = (typeof RESULT_WORK_STATES)[number];
 /** The tabs: each work state, and everyone (for finding a person whatever their state). */
@@ -72,14 +73,18 @@ export function parseListState(params: URLSearchParams): ResultListState {
 }
 
 /** The filters alone, without the tab: what the tab counts share with the list. */
-export function filterParams(state: ResultListState): URLSearchParams {
-  const params = new URLSearchParams();
+export function filterQuery(state: ResultListState) {
   const q = state.q.trim();
-  if (q) params.set('q', q);
-  if (state.clinicId) params.set('clinicId', state.clinicId);
-  if (state.date) params.set('date', state.date);
-  if (state.bookingId) params.set('bookingId', state.bookingId);
-  return params;
+  return {
+    ...(q ? { q } : {}),
+    ...(state.clinicId ? { clinicId: state.clinicId } : {}),
+    ...(state.date ? { date: state.date } : {}),
+    ...(state.bookingId ? { bookingId: state.bookingId } : {}),
+  } satisfies ResultWorkQuery;
+}
+
+export function filterParams(state: ResultListState): URLSearchParams {
+  return new URLSearchParams(filterQuery(state));
 }
 
 /** The URL's query: the tab and filters, then page, sort and the open form only where they differ from the defaults. */
@@ -97,29 +102,34 @@ export function toSearchParams(state: ResultListState): URLSearchParams {
   return params;
 }
 
-/** What GET /api/admin/examination-results takes: the tab's state (none for "all"), filters, page and sort. */
-export function toApiSearch(state: ResultListState): string {
-  const params = filterParams(state);
-  if (state.tab !== 'all') params.set('state', state.tab);
-  params.set('page', String(state.page));
-  params.set('limit', String(state.limit));
-  params.set('sortBy', state.sortBy);
-  params.set('sortOrder', state.sortOrder);
-  return params.toString();
+/** What listResultWork takes: the filters, the tab's state (none for "all"), page and sort. */
+export function toApiQuery(state: ResultListState): ResultWorkQuery {
+  return {
+    ...filterQuery(state),
+    ...(state.tab !== 'all' ? { state: state.tab } : {}),
+    page: state.page,
+    limit: state.limit,
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
+  };
 }
 
 /** One row's worth of a tab under the same filters: its total is the tab's count. */
-export function toCountSearch(state: ResultListState, tab: ResultWorkState): string {
-  const params = filterParams(state);
-  params.set('state', tab);
-  params.set('limit', '1');
-  return params.toString();
+export function toCountQuery(state: ResultListState, tab: ResultWorkState): ResultWorkQuery {
+  return { ...filterQuery(state), state: tab, limit: 1 };
 }
 
 /** Everyone of one booking, by name: the roster beside the result form. */
-export function bookingRosterSearch(bookingId: string): string {
-  return new URLSearchParams({ bookingId, limit: '100', sortBy: 'name', sortOrder: 'asc' }).toString();
+export function bookingRosterQuery(bookingId: string): ResultWorkQuery {
+  return { bookingId, limit: 100, sortBy: 'name', sortOrder: 'asc' };
 }
+
+/** A worklist query as the request's query string: its cache key. */
+export const resultWorkSearch = (query: ResultWorkQuery) => apiSearch('listResultWork', { query });
+export const toApiSearch = (state: ResultListState) => resultWorkSearch(toApiQuery(state));
+export const toCountSearch = (state: ResultListState, tab: ResultWorkState) =>
+  resultWorkSearch(toCountQuery(state, tab));
+export const bookingRosterSearch = (bookingId: string) => resultWorkSearch(bookingRosterQuery(bookingId));
 
 export function hasFilters(state: ResultListState): boolean {
   return filterParams(state).size > 0;

@@ -31,7 +31,7 @@ import { paths } from '../../paths.ts';
 import { useIssueCertificates } from '../certificates/api/issue-certificates.ts';
 import { useResultForm } from './api/get-result-form.ts';
 import { useResultWork } from './api/get-result-work.ts';
-import { bookingRosterSearch } from './list-search.ts';
+import { bookingRosterQuery } from './list-search.ts';
 import { ResultEntryForm } from './result-entry-form.tsx';
 import { examineeName, ResultStateBadge, workStateOf } from './result-state-badge.tsx';
 import { resultTexts as texts } from './texts.ts';
@@ -207,7 +207,7 @@ function Context({ form }: { form: ResultForm }) {
  * action that certifies everyone of the booking whose result is recorded.
  */
 function BookingRoster({ work, onOpen }: { work: ResultWorkItem; onOpen: (examineeId: string) => void }) {
-  const roster = useResultWork(bookingRosterSearch(work.booking.id));
+  const roster = useResultWork(bookingRosterQuery(work.booking.id));
   const issue = useIssueCertificates();
   const [confirming, setConfirming] = useState(false);
   const people = roster.data?.items ?? [];

@@ -1,4 +1,5 @@
-import { PAYMENT_STATUSES, type PaymentStatus } from '@jongdee/contracts';
+import { PAYMENT_STATUSES, type PaymentListQuery, type PaymentStatus } from '@jongdee/contracts';
+import { apiSearch } from '../../api/client.ts';
 
 /** "queue": slips waiting for review, oldest first. "all": every payment, newest first, by status. */
 export type PaymentView = 'queue' | 'all';
@@ -47,14 +48,19 @@ export function toSearchParams(state: PaymentListState): URLSearchParams {
   return params;
 }
 
-/** What GET /api/payments takes: the queue is submitted slips oldest first; "all" is newest first. */
-export function toApiSearch(state: PaymentListState): string {
-  const params = new URLSearchParams();
+/** What listPayments takes: the queue is submitted slips oldest first; "all" is newest first. */
+export function toApiQuery(state: PaymentListState): PaymentListQuery {
   const statuses: PaymentStatus[] = state.view === 'queue' ? ['submitted'] : state.status;
-  for (const status of statuses) params.append('status', status);
-  params.set('sortBy', 'createdAt');
-  params.set('sortOrder', state.view === 'queue' ? 'asc' : 'desc');
-  params.set('page', String(state.page));
-  params.set('limit', String(PAGE_SIZE));
-  return params.toString();
+  return {
+    ...(statuses.length > 0 ? { status: statuses } : {}),
+    sortBy: 'createdAt',
+    sortOrder: state.view === 'queue' ? 'asc' : 'desc',
+    page: state.page,
+    limit: PAGE_SIZE,
+  };
+}
+
+/** The same query as the request's query string: the list's cache key. */
+export function toApiSearch(state: PaymentListState): string {
+  return apiSearch('listPayments', { query: toApiQuery(state) });
 }

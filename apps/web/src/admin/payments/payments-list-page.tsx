@@ -14,7 +14,7 @@ import { ListPager } from '../list/list-pager.tsx';
 import { ListTable } from '../list/list-table.tsx';
 import { useListState } from '../list/use-list-state.ts';
 import { useAdminPayments } from './api/get-admin-payments.ts';
-import { type PaymentListState, type PaymentView, parseListState, toApiSearch, toSearchParams } from './list-search.ts';
+import { type PaymentListState, type PaymentView, parseListState, toSearchParams } from './list-search.ts';
 import { PaymentReviewDrawer } from './payment-review-drawer.tsx';
 import { isShortPayment } from './review-parts.tsx';
 import { SlipThumbnail } from './slip-image.tsx';
@@ -30,7 +30,7 @@ const statusOptions = PAYMENT_STATUSES.map((status) => ({ value: status, label: 
 export function PaymentsListPage() {
   const list = useListState(parseListState, toSearchParams);
   const { state, update } = list;
-  const payments = useAdminPayments(toApiSearch(state));
+  const payments = useAdminPayments(state);
   const navigate = useNavigate();
 
   const page = payments.data;

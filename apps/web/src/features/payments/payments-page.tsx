@@ -41,13 +41,7 @@ export function pageFrom(searchParams: URLSearchParams): number {
 export function PaymentsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams);
-  const search = new URLSearchParams({
-    page: String(page),
-    limit: String(PAYMENTS_PER_PAGE),
-    sortBy: 'createdAt',
-    sortOrder: 'desc',
-  }).toString();
-  const payments = useMyPayments(search);
+  const payments = useMyPayments({ page, limit: PAYMENTS_PER_PAGE, sortBy: 'createdAt', sortOrder: 'desc' });
   const data = payments.data;
 
   const goTo = (next: number) => {

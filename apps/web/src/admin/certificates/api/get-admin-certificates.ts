@@ -1,21 +1,19 @@
-import type { Certificate, Pagination } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
+import { type CertificateListState, toApiQuery, toApiSearch } from '../list-search.ts';
 import { adminCertificateKeys } from './admin-certificate-keys.ts';
 
-export type CertificatePage = { items: Certificate[]; pagination: Pagination };
+/** The register's filters, page and sort, as the screen's URL carries them. */
+export const getAdminCertificates = (state: CertificateListState) =>
+  apiCall('listCertificates', { query: toApiQuery(state) });
 
-/** `search` is the list's query string (filters, page, sort), as the screen's URL carries it. */
-export const getAdminCertificates = (search: string) =>
-  apiRequest<CertificatePage>(`/api/admin/certificates${search ? `?${search}` : ''}`);
-
-export const adminCertificatesQueryOptions = (search: string) =>
+export const adminCertificatesQueryOptions = (state: CertificateListState) =>
   queryOptions({
-    queryKey: adminCertificateKeys.list(search),
-    queryFn: () => getAdminCertificates(search),
+    queryKey: adminCertificateKeys.list(toApiSearch(state)),
+    queryFn: () => getAdminCertificates(state),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminCertificates(search: string) {
-  return useQuery(adminCertificatesQueryOptions(search));
+export function useAdminCertificates(state: CertificateListState) {
+  return useQuery(adminCertificatesQueryOptions(state));
 }

@@ -1,11 +1,10 @@
-import type { Certificate, IssueCertificatesBody } from '@jongdee/contracts';
+import type { IssueCertificatesBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { refreshCertificates } from './refresh-certificates.ts';
 
 /** Certificates for the chosen examinees, or for everyone of a booking whose result is recorded and not yet certified. */
-export const issueCertificates = (body: IssueCertificatesBody) =>
-  apiRequest<Certificate[]>('/api/admin/certificates/issue', { method: 'POST', body });
+export const issueCertificates = (body: IssueCertificatesBody) => apiCall('issueCertificates', { body });
 
 export function useIssueCertificates() {
   const queryClient = useQueryClient();

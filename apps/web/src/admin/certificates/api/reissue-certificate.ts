@@ -1,6 +1,5 @@
-import type { Certificate } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { certificateKeys } from '../../../features/certificates/api/certificate-keys.ts';
 import { refreshCertificates } from './refresh-certificates.ts';
 
@@ -9,10 +8,7 @@ import { refreshCertificates } from './refresh-certificates.ts';
  * is revoked and points to it. Answers the NEW certificate.
  */
 export const reissueCertificate = ({ id, reason }: { id: string; reason: string }) =>
-  apiRequest<Certificate>(`/api/admin/certificates/${encodeURIComponent(id)}/reissue`, {
-    method: 'POST',
-    body: { reason },
-  });
+  apiCall('reissueCertificate', { params: { id }, body: { reason } });
 
 export function useReissueCertificate() {
   const queryClient = useQueryClient();

@@ -1,11 +1,9 @@
-import type { ResultForm } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminResultKeys } from './admin-result-keys.ts';
 
 /** One examinee's result form: who and which booking, the clinic's doctors, the result so far (reading it is audited). */
-export const getResultForm = (examineeId: string) =>
-  apiRequest<ResultForm>(`/api/admin/examination-results/examinee/${encodeURIComponent(examineeId)}`);
+export const getResultForm = (examineeId: string) => apiCall('getResultForm', { params: { examineeId } });
 
 export const resultFormQueryOptions = (examineeId: string) =>
   queryOptions({ queryKey: adminResultKeys.form(examineeId), queryFn: () => getResultForm(examineeId) });

@@ -1,21 +1,19 @@
-import type { Pagination, ResultWorkItem } from '@jongdee/contracts';
+import type { ResultWorkQuery } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
+import { resultWorkSearch } from '../list-search.ts';
 import { adminResultKeys } from './admin-result-keys.ts';
 
-export type ResultWorkPage = { items: ResultWorkItem[]; pagination: Pagination };
+/** `query` is the worklist's state, filters, page and sort (list-search.ts builds it). */
+export const getResultWork = (query: ResultWorkQuery) => apiCall('listResultWork', { query });
 
-/** `search` is the worklist's query string (state, filters, page, sort). */
-export const getResultWork = (search: string) =>
-  apiRequest<ResultWorkPage>(`/api/admin/examination-results${search ? `?${search}` : ''}`);
-
-export const resultWorkQueryOptions = (search: string) =>
+export const resultWorkQueryOptions = (query: ResultWorkQuery) =>
   queryOptions({
-    queryKey: adminResultKeys.list(search),
-    queryFn: () => getResultWork(search),
+    queryKey: adminResultKeys.list(resultWorkSearch(query)),
+    queryFn: () => getResultWork(query),
     placeholderData: keepPreviousData,
   });
 
-export function useResultWork(search: string, enabled = true) {
-  return useQuery({ ...resultWorkQueryOptions(search), enabled });
+export function useResultWork(query: ResultWorkQuery, enabled = true) {
+  return useQuery({ ...resultWorkQueryOptions(query), enabled });
 }

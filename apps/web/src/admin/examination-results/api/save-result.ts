@@ -1,14 +1,11 @@
-import type { ExaminationResult, ResultBody } from '@jongdee/contracts';
+import type { ResultBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../api/client.ts';
+import { ApiError, apiCall } from '../../../api/client.ts';
 import { adminResultKeys } from './admin-result-keys.ts';
 
 /** Records or corrects an examinee's result (refused with RESULT_LOCKED while a valid certificate exists). */
 export const saveResult = ({ examineeId, body }: { examineeId: string; body: ResultBody }) =>
-  apiRequest<ExaminationResult>(`/api/admin/examination-results/examinee/${encodeURIComponent(examineeId)}`, {
-    method: 'PUT',
-    body,
-  });
+  apiCall('saveResult', { params: { examineeId }, body });
 
 export function useSaveResult() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { ApprovePaymentBody, Payment } from '@jongdee/contracts';
+import type { ApprovePaymentBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../api/client.ts';
+import { ApiError, apiCall } from '../../../api/client.ts';
 import { adminPaymentKeys } from './admin-payment-keys.ts';
 import { refreshPayment } from './refresh-payment.ts';
 
@@ -9,7 +9,7 @@ import { refreshPayment } from './refresh-payment.ts';
  * `lookAlikeReason` is required when other payments have a look-alike slip.
  */
 export const approvePayment = ({ id, ...body }: { id: string } & ApprovePaymentBody) =>
-  apiRequest<Payment>(`/api/admin/payments/${encodeURIComponent(id)}/approve`, { method: 'POST', body });
+  apiCall('approvePayment', { params: { id }, body });
 
 export function useApprovePayment() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
-import type { Payment } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminPaymentKeys } from './admin-payment-keys.ts';
 
-export const getAdminPayment = (id: string) => apiRequest<Payment>(`/api/payments/${encodeURIComponent(id)}`);
+export const getAdminPayment = (id: string) => apiCall('getPayment', { params: { id } });
 
 export const adminPaymentQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminPaymentKeys.detail(id), queryFn: () => getAdminPayment(id) });

@@ -1,21 +1,18 @@
-import type { Pagination, Payment } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
+import { type PaymentListState, toApiQuery, toApiSearch } from '../list-search.ts';
 import { adminPaymentKeys } from './admin-payment-keys.ts';
 
-export type PaymentPage = { items: Payment[]; pagination: Pagination };
+/** The queue or every payment (status, page, sort); an admin sees every customer's. */
+export const getAdminPayments = (state: PaymentListState) => apiCall('listPayments', { query: toApiQuery(state) });
 
-/** `search` is GET /api/payments's query string (status, page, sort); an admin sees every customer's. */
-export const getAdminPayments = (search: string) =>
-  apiRequest<PaymentPage>(`/api/payments${search ? `?${search}` : ''}`);
-
-export const adminPaymentsQueryOptions = (search: string) =>
+export const adminPaymentsQueryOptions = (state: PaymentListState) =>
   queryOptions({
-    queryKey: adminPaymentKeys.list(search),
-    queryFn: () => getAdminPayments(search),
+    queryKey: adminPaymentKeys.list(toApiSearch(state)),
+    queryFn: () => getAdminPayments(state),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminPayments(search: string) {
-  return useQuery(adminPaymentsQueryOptions(search));
+export function useAdminPayments(state: PaymentListState) {
+  return useQuery(adminPaymentsQueryOptions(state));
 }

@@ -1,25 +1,14 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { ApiError, REQUEST_FAILED_MESSAGE, readToken } from '../../../api/client.ts';
+import { apiFile } from '../../../api/client.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { adminPaymentKeys } from './admin-payment-keys.ts';
 
 export type SlipSize = 'image' | 'thumbnail';
 
-/**
- * The slip's JPEG. An <img src> cannot send the bearer token, so the bytes are fetched here and
- * shown through an object URL (the CSP allows blob: images).
- */
+/** The slip's JPEG, whole or small; the route needs the bearer token, so the bytes come through apiFile. */
 export async function getPaymentSlip(id: string, size: SlipSize, signal?: AbortSignal): Promise<Blob> {
-  const token = readToken();
-  const response = await fetch(
-    `/api/payments/${encodeURIComponent(id)}/slip${size === 'thumbnail' ? '/thumbnail' : ''}`,
-    { headers: token ? { authorization: `Bearer ${token}` } : {}, signal },
-  );
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { error?: string; code?: string } | null;
-    throw new ApiError(payload?.error || REQUEST_FAILED_MESSAGE, response.status, payload?.code);
-  }
-  return response.blob();
+  const route = size === 'thumbnail' ? 'getSlipThumbnail' : 'getSlipImage';
+  return (await apiFile(route, 'slip.jpg', { params: { id }, signal })).blob;
 }
 
 /** The slip as an object URL, revoked when the image leaves the screen; null while it loads. */
@@ -31,15 +20,6 @@ export function usePaymentSlip(id: string, size: SlipSize, enabled = true) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!query.data) return;
-    const objectUrl = URL.createObjectURL(query.data);
-    setUrl(objectUrl);
-    return () => {
-      URL.revokeObjectURL(objectUrl);
-      setUrl(null);
-    };
-  }, [query.data]);
+  const url = useObjectUrl(query.data);
   return { url, isError: query.isError, isPending: enabled && query.isPending };
 }

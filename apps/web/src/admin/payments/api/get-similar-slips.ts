@@ -1,11 +1,9 @@
-import type { SimilarSlip } from '@jongdee/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminPaymentKeys } from './admin-payment-keys.ts';
 
 /** Other payments whose slip looks almost the same as this one's (a re-saved or rescaled copy), closest first. */
-export const getSimilarSlips = (id: string) =>
-  apiRequest<SimilarSlip[]>(`/api/admin/payments/${encodeURIComponent(id)}/similar-slips`);
+export const getSimilarSlips = (id: string) => apiCall('listSimilarSlips', { params: { id } });
 
 export const similarSlipsQueryOptions = (id: string, enabled = true) =>
   queryOptions({

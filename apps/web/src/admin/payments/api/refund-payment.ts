@@ -1,12 +1,12 @@
-import type { Payment, RefundPaymentBody } from '@jongdee/contracts';
+import type { RefundPaymentBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../api/client.ts';
+import { ApiError, apiCall } from '../../../api/client.ts';
 import { adminPaymentKeys } from './admin-payment-keys.ts';
 import { refreshPayment } from './refresh-payment.ts';
 
 /** verified (or submitted) → refunded, for a booking cancelled or expired after it was paid; the customer is told. */
 export const refundPayment = ({ id, body }: { id: string; body: RefundPaymentBody }) =>
-  apiRequest<Payment>(`/api/admin/payments/${encodeURIComponent(id)}/refund`, { method: 'POST', body });
+  apiCall('refundPayment', { params: { id }, body });
 
 export function useRefundPayment() {
   const queryClient = useQueryClient();

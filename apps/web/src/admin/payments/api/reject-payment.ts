@@ -1,12 +1,11 @@
-import type { Payment } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../api/client.ts';
+import { ApiError, apiCall } from '../../../api/client.ts';
 import { adminPaymentKeys } from './admin-payment-keys.ts';
 import { refreshPayment } from './refresh-payment.ts';
 
 /** submitted → rejected with the reason the customer reads; the booking goes back to pending payment. */
 export const rejectPayment = ({ id, reason }: { id: string; reason: string }) =>
-  apiRequest<Payment>(`/api/admin/payments/${encodeURIComponent(id)}/reject`, { method: 'POST', body: { reason } });
+  apiCall('rejectPayment', { params: { id }, body: { reason } });
 
 export function useRejectPayment() {
   const queryClient = useQueryClient();

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchCertificateFile, saveFile } from './certificate-file.ts';
+import { apiFile, saveFile } from '../../../api/client.ts';
 
 /** Downloads one certificate's PDF (`MC-69-000123.pdf`); answers the file name. */
 export async function downloadCertificate({ id, certificateNo }: { id: string; certificateNo: string }) {
-  const { blob, fileName } = await fetchCertificateFile(
-    `/api/certificates/${encodeURIComponent(id)}/download`,
-    `${certificateNo}.pdf`,
-  );
+  const { blob, fileName } = await apiFile('downloadCertificate', `${certificateNo}.pdf`, { params: { id } });
   saveFile(blob, fileName);
   return fileName;
 }

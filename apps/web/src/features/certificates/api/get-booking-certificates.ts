@@ -1,11 +1,10 @@
-import type { Certificate } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { certificateKeys } from './certificate-keys.ts';
 
 /** Every certificate of a booking, valid ones first (the caller's own booking, or any for staff). */
 export const getBookingCertificates = (bookingId: string) =>
-  apiRequest<Certificate[]>(`/api/certificates/booking/${encodeURIComponent(bookingId)}`);
+  apiCall('listBookingCertificates', { params: { bookingId } });
 
 export const bookingCertificatesQueryOptions = (bookingId: string) =>
   queryOptions({ queryKey: certificateKeys.ofBooking(bookingId), queryFn: () => getBookingCertificates(bookingId) });

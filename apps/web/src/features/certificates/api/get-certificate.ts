@@ -1,9 +1,8 @@
-import type { Certificate } from '@jongdee/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { certificateKeys } from './certificate-keys.ts';
 
-export const getCertificate = (id: string) => apiRequest<Certificate>(`/api/certificates/${encodeURIComponent(id)}`);
+export const getCertificate = (id: string) => apiCall('getCertificate', { params: { id } });
 
 export const certificateQueryOptions = (id: string | null) =>
   queryOptions({

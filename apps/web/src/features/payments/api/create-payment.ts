@@ -1,11 +1,10 @@
-import type { CreatePaymentBody, Payment } from '@jongdee/contracts';
+import type { CreatePaymentBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** Opens a payment for a booking; idempotent — answers the open one (200) when it already exists. */
-export const createPayment = (body: CreatePaymentBody) =>
-  apiRequest<Payment>('/api/payments', { method: 'POST', body });
+export const createPayment = (body: CreatePaymentBody) => apiCall('createPayment', { body });
 
 export function useCreatePayment() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
-import type { PromptPayInstructions } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** The amount due, its PromptPay payload and the receiving account; 409 PAYMENT_NOT_DUE / PAYMENT_RECEIVER_MISSING. */
 export const getPromptPayInstructions = (bookingId: string) =>
-  apiRequest<PromptPayInstructions>(`/api/payments/promptpay/${bookingId}`);
+  apiCall('getPromptPayInstructions', { params: { bookingId } });
 
 export const promptPayInstructionsQueryOptions = (bookingId: string) =>
   queryOptions({

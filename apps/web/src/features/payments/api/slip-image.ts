@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readToken } from '../../../api/client.ts';
+import { apiFile } from '../../../api/client.ts';
 
 export type SlipImageVariant = 'thumbnail' | 'full';
 
@@ -13,13 +13,13 @@ export function useSlipImage(paymentId: string, variant: SlipImageVariant = 'thu
   useEffect(() => {
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    const path = `/api/payments/${paymentId}/slip${variant === 'thumbnail' ? '/thumbnail' : ''}`;
-    const token = readToken();
     setState({ url: null, failed: false });
-    fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`slip image ${response.status}`);
-        objectUrl = URL.createObjectURL(await response.blob());
+    apiFile(variant === 'thumbnail' ? 'getSlipThumbnail' : 'getSlipImage', 'slip.jpg', {
+      params: { id: paymentId },
+      signal: controller.signal,
+    })
+      .then(({ blob }) => {
+        objectUrl = URL.createObjectURL(blob);
         setState({ url: objectUrl, failed: false });
       })
       .catch(() => {

@@ -2,14 +2,14 @@ import type { FieldError, Payment } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bookingKeys } from '../../../api/booking-keys.ts';
-import { ApiError, readToken, SESSION_ENDED_EVENT } from '../../../api/client.ts';
+import { ApiError, apiUrl, readToken, SESSION_ENDED_EVENT } from '../../../api/client.ts';
 import { paymentTexts as texts } from '../texts.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 export type UploadSlipInput = { paymentId: string; file: File; transferredAt: string | null };
 
 /**
- * POST /api/payments/{id}/slip as multipart (`slipImage`, optional `transferredAt`). XMLHttpRequest
+ * uploadSlip (POST /payments/{id}/slip) as multipart (`slipImage`, optional `transferredAt`). XMLHttpRequest
  * rather than fetch, for real upload progress on a slow phone connection: `onProgress` gets 0–1.
  * Errors carry the server's Thai message and code, as apiRequest's do.
  */
@@ -25,7 +25,7 @@ export function uploadSlip(
   return new Promise((resolve, reject) => {
     const token = readToken();
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/payments/${paymentId}/slip`);
+    xhr.open('POST', apiUrl('uploadSlip', { params: { id: paymentId }, body: form }));
     xhr.setRequestHeader('accept', 'application/json');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

@@ -1,12 +1,11 @@
-import type { Verification } from '@jongdee/contracts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { verifyKeys } from './verify-keys.ts';
 
 /** The code printed as a QR on the certificate: URL-safe base64 of 128 random bits (the API's own rule). */
 export const VERIFY_CODE = /^[A-Za-z0-9_-]{16,64}$/;
 
-export const getVerification = (code: string) => apiRequest<Verification>(`/api/verify/${encodeURIComponent(code)}`);
+export const getVerification = (code: string) => apiCall('verifyCertificate', { params: { code } });
 
 export const verificationQueryOptions = (code: string) =>
   queryOptions({
