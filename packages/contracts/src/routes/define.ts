@@ -74,11 +74,19 @@ export function routeUrl(
     if (value === undefined || value === '') throw new Error(`Missing path parameter ${name} for ${route.path}`);
     return encodeURIComponent(String(value));
   });
-  const search = new URLSearchParams();
+  const pairs: string[] = [];
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+    for (const item of Array.isArray(value) ? value : [value])
+      pairs.push(`${formEncode(key)}=${formEncode(String(item))}`);
   }
-  const queryString = search.toString();
+  const queryString = pairs.join('&');
   return `/api${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+/** application/x-www-form-urlencoded, as URLSearchParams writes it (space as +), without needing DOM or Node types. */
+function formEncode(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 }
