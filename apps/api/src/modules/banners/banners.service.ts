@@ -7,6 +7,7 @@ import type {
   UpdateBannerBodySchema,
   z,
 } from '@jongdee/contracts';
+import { routes, routeUrl } from '@jongdee/contracts/routes';
 import { and, asc, eq, gt, inArray, isNull, lte, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { banners, storedFiles } from '../../db/schema.ts';
@@ -48,9 +49,10 @@ export function bannerState(
 }
 
 /** URLs name the file they were made for, so a browser may keep them for good (see the image route). */
-const imageUrl = (row: Pick<BannerRow, 'id' | 'imageFileId'>) => `/api/banners/${row.id}/image?v=${row.imageFileId}`;
+const imageUrl = (row: Pick<BannerRow, 'id' | 'imageFileId'>) =>
+  routeUrl(routes.getBannerImage, { id: row.id }, { v: row.imageFileId });
 const thumbnailUrl = (row: Pick<BannerRow, 'id' | 'imageFileId' | 'thumbnailFileId'>) =>
-  `/api/banners/${row.id}/thumbnail?v=${row.thumbnailFileId ?? row.imageFileId}`;
+  routeUrl(routes.getBannerThumbnail, { id: row.id }, { v: row.thumbnailFileId ?? row.imageFileId });
 
 type PublicColumns = Pick<BannerRow, 'id' | 'title' | 'linkUrl' | 'imageFileId' | 'imageWidth' | 'imageHeight'>;
 

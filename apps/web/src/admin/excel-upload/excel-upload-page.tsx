@@ -13,7 +13,7 @@ import { ImportHistory } from './import-history.tsx';
 import { ImportPreviewPanel } from './import-preview.tsx';
 import { ImportSuccess } from './import-success.tsx';
 import { ImportTargetStep } from './import-target-step.tsx';
-import { type ImportPageState, importTarget, parseImportState, templateSearch, toSearchParams } from './list-search.ts';
+import { type ImportPageState, importTarget, parseImportState, templateQuery, toSearchParams } from './list-search.ts';
 import { excelImportTexts as texts } from './texts.ts';
 
 /**
@@ -67,7 +67,7 @@ export function ExcelUploadPage() {
   const downloadTemplate = () => {
     if (!target) return;
     const key = targetKey;
-    template.mutate(templateSearch(target), {
+    template.mutate(templateQuery(target), {
       onSuccess: (fileName) => {
         patchWork(key, { downloaded: true });
         notify.success(texts.templateDownloaded(fileName));

@@ -15,7 +15,7 @@ import { ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.ts
 import { ListPager } from '../list/list-pager.tsx';
 import { ListTable } from '../list/list-table.tsx';
 import { useImports } from './api/get-imports.ts';
-import { historySearch, type ImportPageState } from './list-search.ts';
+import { historyQuery, type ImportPageState } from './list-search.ts';
 import { excelImportTexts as texts } from './texts.ts';
 
 const bangkokTime = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short', timeZone: 'Asia/Bangkok' });
@@ -31,7 +31,7 @@ export function ImportHistory({
   state: HistoryState;
   onChange: (patch: Partial<HistoryState>) => void;
 }) {
-  const imports = useImports(historySearch(state));
+  const imports = useImports(historyQuery(state));
   return (
     <Card withBorder radius="lg" padding={0}>
       <Group justify="space-between" gap="sm" wrap="wrap" px="md" py="sm">

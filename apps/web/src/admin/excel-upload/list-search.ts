@@ -5,6 +5,7 @@ import {
   type ImportKind,
   type ImportPreviewFields,
 } from '@jongdee/contracts';
+import type { RouteInput } from '../../api/client.ts';
 
 /**
  * The screen's state, kept in its URL so a reload, the back button or a link from elsewhere (a booking's
@@ -89,22 +90,19 @@ export function importTarget(state: ImportPageState): ImportPreviewFields | null
   return null;
 }
 
-/** GET /api/admin/excel-imports/template's query for a target (the template has no day). */
-export function templateSearch(target: ImportPreviewFields): string {
-  const params = new URLSearchParams({ kind: target.kind });
-  if (target.bookingId) params.set('bookingId', target.bookingId);
-  if (target.clinicId) params.set('clinicId', target.clinicId);
-  if (target.certificateType) params.set('certificateType', target.certificateType);
-  return params.toString();
+/** The template's query for a target (getImportTemplate; the template has no day). */
+export function templateQuery(target: ImportPreviewFields): RouteInput<'getImportTemplate'>['query'] {
+  const { kind, bookingId, clinicId, certificateType } = target;
+  return { kind, bookingId, clinicId, certificateType };
 }
 
-/** What GET /api/admin/excel-imports takes: the history newest first. */
-export function historySearch(state: Pick<ImportPageState, 'history' | 'page'>): string {
-  const params = new URLSearchParams();
-  if (state.history) params.set('kind', state.history);
-  params.set('page', String(state.page));
-  params.set('limit', String(HISTORY_PAGE_SIZE));
-  params.set('sortBy', 'createdAt');
-  params.set('sortOrder', 'desc');
-  return params.toString();
+/** The history's query (listImports): newest first. */
+export function historyQuery(state: Pick<ImportPageState, 'history' | 'page'>): RouteInput<'listImports'>['query'] {
+  return {
+    kind: state.history || undefined,
+    page: state.page,
+    limit: HISTORY_PAGE_SIZE,
+    sortBy: 'createdAt',
+    sortOrder: 'desc',
+  };
 }

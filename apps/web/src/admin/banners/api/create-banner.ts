@@ -1,11 +1,10 @@
-import type { AdminBanner, CreateBannerBody } from '@jongdee/contracts';
+import type { CreateBannerBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminBannerKeys } from './admin-banner-keys.ts';
 
 /** A new banner, last in the carousel; its picture travels as a data URL. */
-export const createBanner = (body: CreateBannerBody) =>
-  apiRequest<AdminBanner>('/api/admin/banners', { method: 'POST', body });
+export const createBanner = (body: CreateBannerBody) => apiCall('createBanner', { body });
 
 export function useCreateBanner() {
   const queryClient = useQueryClient();

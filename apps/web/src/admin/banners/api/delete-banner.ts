@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminBannerKeys } from './admin-banner-keys.ts';
 
 /** The banner and its picture, for good. */
-export const deleteBanner = (id: string) =>
-  apiRequest<null>(`/api/admin/banners/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteBanner = (id: string) => apiCall('deleteBanner', { params: { id } });
 
 export function useDeleteBanner() {
   const queryClient = useQueryClient();

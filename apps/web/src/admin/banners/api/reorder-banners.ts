@@ -1,11 +1,10 @@
 import type { AdminBanner } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminBannerKeys } from './admin-banner-keys.ts';
 
 /** Every banner's id, first shown first; the server refuses (409) a list that is out of date. */
-export const reorderBanners = (ids: string[]) =>
-  apiRequest<AdminBanner[]>('/api/admin/banners/order', { method: 'PUT', body: { ids } });
+export const reorderBanners = (ids: string[]) => apiCall('reorderBanners', { body: { ids } });
 
 /** Moves `id` by `offset` places (−1 up, +1 down); the same list when it cannot move. */
 export function moveInOrder(ids: readonly string[], id: string, offset: number): string[] {

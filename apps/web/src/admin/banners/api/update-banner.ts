@@ -1,11 +1,11 @@
 import type { AdminBanner, UpdateBannerBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminBannerKeys } from './admin-banner-keys.ts';
 
 /** Every field replaced; `image` only when the picture changes (null keeps it). */
 export const updateBanner = ({ id, body }: { id: string; body: UpdateBannerBody }) =>
-  apiRequest<AdminBanner>(`/api/admin/banners/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  apiCall('updateBanner', { params: { id }, body });
 
 /** The same banner with `isActive` switched: what the list's toggle sends. */
 export const toggleBody = (banner: AdminBanner, isActive: boolean): UpdateBannerBody => ({

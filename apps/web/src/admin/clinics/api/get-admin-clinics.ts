@@ -1,10 +1,9 @@
-import type { ClinicDetail } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminClinicKeys } from './admin-clinic-keys.ts';
 
 /** Every clinic, inactive ones too, with services, closed dates and doctors. */
-export const getAdminClinics = () => apiRequest<ClinicDetail[]>('/api/admin/clinics');
+export const getAdminClinics = () => apiCall('listAdminClinics');
 
 export const adminClinicsQueryOptions = () =>
   queryOptions({ queryKey: adminClinicKeys.lists(), queryFn: getAdminClinics });

@@ -1,13 +1,11 @@
-import type { ClinicBody, ClinicDetail } from '@jongdee/contracts';
+import type { ClinicBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminClinicKeys } from './admin-clinic-keys.ts';
 
 /** Creates a clinic (no id) or replaces everything about one (with an id). */
 export const saveClinic = ({ id, body }: { id: string | null; body: ClinicBody }) =>
-  id
-    ? apiRequest<ClinicDetail>(`/api/admin/clinics/${id}`, { method: 'PUT', body })
-    : apiRequest<ClinicDetail>('/api/admin/clinics', { method: 'POST', body });
+  id ? apiCall('updateClinic', { params: { id }, body }) : apiCall('createClinic', { body });
 
 export function useSaveClinic() {
   const queryClient = useQueryClient();

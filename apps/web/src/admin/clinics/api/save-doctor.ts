@@ -1,13 +1,13 @@
-import type { Doctor, DoctorBody } from '@jongdee/contracts';
+import type { DoctorBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminClinicKeys } from './admin-clinic-keys.ts';
 
 /** Adds a doctor to a clinic, or (with a doctor id) edits or deactivates one. */
 export const saveDoctor = (input: { clinicId: string; doctorId: string | null; body: DoctorBody }) =>
   input.doctorId
-    ? apiRequest<Doctor>(`/api/admin/doctors/${input.doctorId}`, { method: 'PUT', body: input.body })
-    : apiRequest<Doctor>(`/api/admin/clinics/${input.clinicId}/doctors`, { method: 'POST', body: input.body });
+    ? apiCall('updateDoctor', { params: { id: input.doctorId }, body: input.body })
+    : apiCall('createDoctor', { params: { id: input.clinicId }, body: input.body });
 
 export function useSaveDoctor() {
   const queryClient = useQueryClient();

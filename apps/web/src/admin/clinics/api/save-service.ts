@@ -1,12 +1,10 @@
-import type { Service, ServiceBody } from '@jongdee/contracts';
+import type { ServiceBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminClinicKeys } from './admin-clinic-keys.ts';
 
 export const saveService = ({ id, body }: { id: string | null; body: ServiceBody }) =>
-  id
-    ? apiRequest<Service>(`/api/admin/services/${id}`, { method: 'PUT', body })
-    : apiRequest<Service>('/api/admin/services', { method: 'POST', body });
+  id ? apiCall('updateService', { params: { id }, body }) : apiCall('createService', { body });
 
 export function useSaveService() {
   const queryClient = useQueryClient();

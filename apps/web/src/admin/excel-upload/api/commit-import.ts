@@ -1,7 +1,6 @@
-import type { ImportSummary } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingKeys } from '../../../api/booking-keys.ts';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { certificateKeys } from '../../../features/certificates/api/certificate-keys.ts';
 import { adminImportKeys } from './admin-import-keys.ts';
 
@@ -10,10 +9,7 @@ import { adminImportKeys } from './admin-import-keys.ts';
  * written); 409 IMPORT_NOT_PREVIEWED: it was saved already (another tab).
  */
 export const commitImport = ({ id, issueCertificates }: { id: string; issueCertificates: boolean }) =>
-  apiRequest<ImportSummary>(`/api/admin/excel-imports/${encodeURIComponent(id)}/commit`, {
-    method: 'POST',
-    body: { issueCertificates },
-  });
+  apiCall('commitImport', { params: { id }, body: { issueCertificates } });
 
 /** After a save, whatever the rows changed: the history, bookings (examinees, status) and certificates. */
 export function useCommitImport() {

@@ -1,21 +1,20 @@
-import type { ImportSummary, Pagination } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall, type RouteInput, type RouteOutput } from '../../../api/client.ts';
 import { adminImportKeys } from './admin-import-keys.ts';
 
-export type ImportHistoryPage = { items: ImportSummary[]; pagination: Pagination };
+export type ImportHistoryPage = RouteOutput<'listImports'>;
+type ImportHistoryQuery = RouteInput<'listImports'>['query'];
 
-/** `search` is GET /api/admin/excel-imports's query string (kind, page, sort). */
-export const getImports = (search: string) =>
-  apiRequest<ImportHistoryPage>(`/api/admin/excel-imports${search ? `?${search}` : ''}`);
+/** `query` is the history's filter, page and order (list-search.ts#historyQuery). */
+export const getImports = (query: ImportHistoryQuery) => apiCall('listImports', { query });
 
-export const importsQueryOptions = (search: string) =>
+export const importsQueryOptions = (query: ImportHistoryQuery) =>
   queryOptions({
-    queryKey: adminImportKeys.list(search),
-    queryFn: () => getImports(search),
+    queryKey: adminImportKeys.list(query),
+    queryFn: () => getImports(query),
     placeholderData: keepPreviousData,
   });
 
-export function useImports(search: string) {
-  return useQuery(importsQueryOptions(search));
+export function useImports(query: ImportHistoryQuery) {
+  return useQuery(importsQueryOptions(query));
 }

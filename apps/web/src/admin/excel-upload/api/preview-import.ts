@@ -1,14 +1,14 @@
 import type { FieldError, ImportPreview, ImportPreviewFields } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, readToken, SESSION_ENDED_EVENT } from '../../../api/client.ts';
+import { ApiError, apiUrl, readToken, SESSION_ENDED_EVENT } from '../../../api/client.ts';
 import { excelImportTexts as texts } from '../texts.ts';
 import { adminImportKeys } from './admin-import-keys.ts';
 
 export type PreviewImportInput = { target: ImportPreviewFields; file: File };
 
 /**
- * POST /api/admin/excel-imports/preview as multipart: the target's fields, then the file in `file`.
+ * Sends the previewImport route a multipart form: the target's fields, then the file in `file`.
  * Nothing is written yet; the answer is every row checked. XMLHttpRequest rather than fetch, for real
  * upload progress on a 10 MB file: `onProgress` gets 0–1. Errors carry the server's Thai message and
  * code, as apiRequest's do.
@@ -27,7 +27,7 @@ export function previewImport(
   return new Promise((resolve, reject) => {
     const token = readToken();
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/excel-imports/preview');
+    xhr.open('POST', apiUrl('previewImport', { body: form }));
     xhr.setRequestHeader('accept', 'application/json');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

@@ -1,13 +1,10 @@
-import type { AvailabilityMonth } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { catalogKeys } from './catalog-keys.ts';
 
 /** Every day of a month (`YYYY-MM`) with its state, for the booking calendar. */
 export const getAvailabilityMonth = (clinicId: string, serviceId: string, month: string) =>
-  apiRequest<AvailabilityMonth>(
-    `/api/clinics/${clinicId}/availability/month?${new URLSearchParams({ serviceId, month }).toString()}`,
-  );
+  apiCall('getAvailabilityMonth', { params: { id: clinicId }, query: { serviceId, month } });
 
 export const availabilityMonthQueryOptions = (clinicId: string, serviceId: string, month: string) =>
   queryOptions({

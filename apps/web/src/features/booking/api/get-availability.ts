@@ -1,13 +1,10 @@
-import type { Availability } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { catalogKeys } from './catalog-keys.ts';
 
 /** The slots of one day with what each has left. */
 export const getAvailability = (clinicId: string, serviceId: string, date: string) =>
-  apiRequest<Availability>(
-    `/api/clinics/${clinicId}/availability?${new URLSearchParams({ serviceId, date }).toString()}`,
-  );
+  apiCall('getAvailability', { params: { id: clinicId }, query: { serviceId, date } });
 
 export const availabilityQueryOptions = (clinicId: string, serviceId: string, date: string) =>
   queryOptions({
