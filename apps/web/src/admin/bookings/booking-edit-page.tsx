@@ -1,17 +1,16 @@
 import { type Booking, type UpdateBookingBody, UpdateBookingBodySchema } from '@jongdee/contracts';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import { useBooking } from '../../api/get-booking.ts';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useUpdateBooking } from '../../features/booking/api/update-booking.ts';
 import { paths } from '../../paths.ts';
 import { LoadError } from '../load-error.tsx';
-import { BookingForm, type BookingFormErrors, type BookingFormValues, issuesToErrors } from './booking-form.tsx';
+import { BookingForm, type BookingFormValues, bookingFormChecks } from './booking-form.tsx';
 import { adminBookingTexts as texts } from './texts.ts';
 
 /** /admin/booking/{id}/edit: date and slot, examinees, contact and note, with the stated capacity override. */
@@ -34,12 +33,12 @@ export function BookingEditPage() {
 function EditForm({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const update = useUpdateBooking(booking.id);
-  const [errors, setErrors] = useState<BookingFormErrors>({});
   const viewHref = paths.admin.bookingView.href(booking.id);
   const canEdit = booking.allowedActions.edit;
   const canReschedule = booking.allowedActions.reschedule || canEdit;
 
-  const submit = (values: BookingFormValues) => {
+  /** What changed: only those fields are sent (a confirmed booking's only change is its date and slot). */
+  const changes = (values: BookingFormValues): UpdateBookingBody => {
     const body: UpdateBookingBody = {};
     if (values.appointmentDate !== booking.appointmentDate || values.slotTime !== booking.slotTime) {
       body.appointmentDate = values.appointmentDate || undefined;
@@ -53,31 +52,53 @@ function EditForm({ booking }: { booking: Booking }) {
       if (values.contactPhone !== booking.contactPhone) body.contactPhone = values.contactPhone;
       if (values.note !== (booking.note ?? '')) body.note = values.note;
     }
-    const found: BookingFormErrors = {};
-    if (canEdit && values.examineeCount === '') found.examineeCount = texts.examineeCountRequired;
-    if (!values.slotTime) found.slotTime = texts.slotRequired;
-    if (values.override && !values.overrideReason.trim()) found.overrideReason = texts.overrideReasonRequired;
-    if (Object.keys(body).length === 0 && Object.keys(found).length === 0) {
+    return body;
+  };
+  const checks = (values: BookingFormValues) => ({
+    ...bookingFormChecks(values),
+    examineeCount: canEdit && values.examineeCount === '' ? texts.examineeCountRequired : undefined,
+  });
+  const form = useSchemaForm(
+    UpdateBookingBodySchema,
+    {
+      serviceId: booking.service.id,
+      clinicId: booking.clinic.id,
+      appointmentDate: booking.appointmentDate,
+      slotTime: booking.slotTime,
+      examineeCount: booking.examineeCount as number | '',
+      contactName: booking.contactName,
+      contactPhone: booking.contactPhone,
+      note: booking.note ?? '',
+      override: false,
+      capacityOverrideReason: '',
+    },
+    {
+      toInput: (values) => ({
+        ...changes(values),
+        ...(values.override ? { capacityOverrideReason: values.capacityOverrideReason } : {}),
+      }),
+      check: checks,
+    },
+  );
+
+  const submit = async () => {
+    const nothingWrong = Object.values(checks(form.values)).every((message) => !message);
+    if (Object.keys(changes(form.values)).length === 0 && nothingWrong) {
       notify.info(texts.nothingChanged);
       return;
     }
-    if (values.override) body.capacityOverrideReason = values.overrideReason;
-    const parsed = UpdateBookingBodySchema.safeParse(body);
-    if (!parsed.success) Object.assign(found, { ...issuesToErrors(parsed.error.issues), ...found });
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
+    const body = await form.validate();
+    if (!body) {
       notify.error(texts.fixErrors);
       return;
     }
-    update.mutate(parsed.data, {
+    update.mutate(body, {
       onSuccess: () => {
         notify.success(texts.saved);
         navigate(viewHref);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.details.length > 0) {
-          setErrors(Object.fromEntries(error.details.map((detail) => [detail.field, detail.message])));
-        }
+        form.showServerErrors(error);
         notify.error(error.message, texts.saveFailed);
       },
     });
@@ -102,25 +123,12 @@ function EditForm({ booking }: { booking: Booking }) {
       </Group>
       {canReschedule ? (
         <BookingForm
+          form={form}
           booking={booking}
           rescheduleOnly={!canEdit}
-          initial={{
-            serviceId: booking.service.id,
-            clinicId: booking.clinic.id,
-            appointmentDate: booking.appointmentDate,
-            slotTime: booking.slotTime,
-            examineeCount: booking.examineeCount,
-            contactName: booking.contactName,
-            contactPhone: booking.contactPhone,
-            note: booking.note ?? '',
-            override: false,
-            overrideReason: '',
-          }}
           submitLabel={texts.save}
           submitting={update.isPending}
-          errors={errors}
-          setErrors={setErrors}
-          onSubmit={submit}
+          onSubmit={() => void submit()}
           onCancel={() => navigate(viewHref)}
         />
       ) : (

@@ -1,11 +1,9 @@
-import type { Booking, Slot } from '@jongdee/contracts';
+import { type Booking, EXAMINEES_MAX } from '@jongdee/contracts';
+import { formatBaht } from '@jongdee/contracts/thai-format';
 import {
   Alert,
-  Box,
   Button,
   Card,
-  Checkbox,
-  Collapse,
   Group,
   Loader,
   NumberInput,
@@ -16,19 +14,17 @@ import {
   Textarea,
   TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
-import { useAvailability } from '../../features/booking/api/get-availability.ts';
-import { useAvailabilityMonth } from '../../features/booking/api/get-availability-month.ts';
+import type { FormEvent } from 'react';
+import { FormError } from '../../components/form-error.tsx';
+import { SlotPicker } from '../../components/slot-picker.tsx';
+import type { FieldErrors, SchemaForm } from '../../components/use-schema-form.ts';
 import { useClinics } from '../../features/booking/api/get-clinics.ts';
 import { useServices } from '../../features/booking/api/get-services.ts';
-import { formatBaht } from '../../lib/format-money.ts';
-import classes from './booking-form.module.css';
+import { useSlotAvailability } from '../../features/booking/hooks/use-slot-availability.ts';
 import { adminBookingTexts as texts } from './texts.ts';
 
+/** What staff fill in; `capacityOverrideReason` is sent only while `override` is on. */
 export type BookingFormValues = {
   serviceId: string;
   clinicId: string;
@@ -39,92 +35,62 @@ export type BookingFormValues = {
   contactPhone: string;
   note: string;
   override: boolean;
-  overrideReason: string;
+  capacityOverrideReason: string;
 };
-export type BookingFormErrors = Partial<Record<keyof BookingFormValues | string, string>>;
 
-const BOOKING_WINDOW_DAYS = 90;
-const bangkokDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' });
-/** Today in Bangkok as `YYYY-MM-DD`, and the same plus some days. */
-function bangkokToday(plusDays = 0): string {
-  return bangkokDate.format(new Date(Date.now() + plusDays * 86_400_000));
+/** The rules of the form the schemas do not word for staff: a slot is chosen, an override gives its reason. */
+export function bookingFormChecks(values: BookingFormValues): FieldErrors {
+  return {
+    slotTime: values.slotTime ? undefined : texts.slotRequired,
+    capacityOverrideReason:
+      values.override && !values.capacityOverrideReason.trim() ? texts.overrideReasonRequired : undefined,
+  };
 }
 
-type Props = {
-  initial: BookingFormValues;
+type Props<Output> = {
+  form: SchemaForm<BookingFormValues, Output>;
   /** Edit: the booking being changed (its clinic and service stay; its own seats count as free in its slot). */
   booking?: Booking;
   /** Edit of a confirmed booking: only date and slot may change. */
   rescheduleOnly?: boolean;
   submitLabel: string;
   submitting: boolean;
-  errors: BookingFormErrors;
-  setErrors: (errors: BookingFormErrors) => void;
-  onSubmit: (values: BookingFormValues) => void;
+  onSubmit: () => void;
   onCancel?: () => void;
 };
 
 /** Service → clinic → date → slot with what is left, examinees, contact, note, and the stated capacity override. */
-export function BookingForm({
-  initial,
+export function BookingForm<Output>({
+  form,
   booking,
   rescheduleOnly = false,
   submitLabel,
   submitting,
-  errors,
-  setErrors,
   onSubmit,
   onCancel,
-}: Props) {
-  const [values, setValues] = useState<BookingFormValues>(initial);
+}: Props<Output>) {
+  const { values } = form;
   const editing = Boolean(booking);
-  const set = <Key extends keyof BookingFormValues>(key: Key, value: BookingFormValues[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors({ ...errors, [key]: undefined });
-  };
-
   const services = useServices();
   const clinics = useClinics(values.serviceId || undefined, !editing && Boolean(values.serviceId));
-  const [month, setMonth] = useState((values.appointmentDate || bangkokToday()).slice(0, 7));
-  const monthDays = useAvailabilityMonth(values.clinicId, values.serviceId, month);
-  const day = useAvailability(values.clinicId, values.serviceId, values.appointmentDate || null);
+  const availability = useSlotAvailability(values.clinicId, values.serviceId, values.appointmentDate || null);
 
   const count = typeof values.examineeCount === 'number' ? values.examineeCount : 0;
-  const isOwnSlot = (slot: Slot) =>
-    booking !== undefined &&
-    booking.appointmentDate === values.appointmentDate &&
-    booking.slotTime === slot.time &&
-    booking.status !== 'cancelled' &&
-    booking.status !== 'expired';
-  /** Seats a slot has for this booking: its own seats are free to it when it stays in its slot. */
-  const seatsFor = (slot: Slot) => slot.remaining + (isOwnSlot(slot) && booking ? booking.examineeCount : 0);
-  const selectedSlot = day.data?.slots.find((slot) => slot.time === values.slotTime);
-  const overCapacity = selectedSlot ? seatsFor(selectedSlot) < count : false;
-
+  // A booking still holding its seats keeps them in its own slot.
+  const held = booking && booking.status !== 'cancelled' && booking.status !== 'expired';
   const price =
-    day.data?.price ??
+    availability.day.data?.price ??
     clinics.data
       ?.find((clinic) => clinic.id === values.clinicId)
       ?.services.find((s) => s.serviceId === values.serviceId)?.price ??
     booking?.unitPrice ??
     null;
 
-  const excluded = new Map(monthDays.data?.days.map((entry) => [entry.date, entry.state]) ?? []);
-  const isExcluded = (date: string) => {
-    const state = excluded.get(date);
-    if (!state) return false;
-    if (state === 'open') return false;
-    if (state === 'full') return !values.override && date !== booking?.appointmentDate;
-    return true;
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(values);
+    onSubmit();
   };
 
-  const serviceName = booking?.service.name;
-  const clinicName = booking?.clinic.name;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -134,10 +100,10 @@ export function BookingForm({
           </Title>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {editing ? (
+              {booking ? (
                 <>
-                  <TextInput label={texts.service} value={serviceName ?? ''} readOnly variant="filled" />
-                  <TextInput label={texts.clinic} value={clinicName ?? ''} readOnly variant="filled" />
+                  <TextInput label={texts.service} value={booking.service.name} readOnly variant="filled" />
+                  <TextInput label={texts.clinic} value={booking.clinic.name} readOnly variant="filled" />
                 </>
               ) : (
                 <>
@@ -147,10 +113,10 @@ export function BookingForm({
                     data={(services.data ?? []).map((service) => ({ value: service.id, label: service.name }))}
                     value={values.serviceId || null}
                     onChange={(value) => {
-                      setValues((current) => ({ ...current, serviceId: value ?? '', clinicId: '', slotTime: '' }));
-                      setErrors({ ...errors, serviceId: undefined });
+                      form.setValues((current) => ({ ...current, serviceId: value ?? '', clinicId: '', slotTime: '' }));
+                      form.clearErrors('serviceId');
                     }}
-                    error={errors.serviceId}
+                    error={form.error('serviceId')}
                     searchable
                     required
                     size="md"
@@ -165,11 +131,11 @@ export function BookingForm({
                     }))}
                     value={values.clinicId || null}
                     onChange={(value) => {
-                      setValues((current) => ({ ...current, clinicId: value ?? '', slotTime: '' }));
-                      setErrors({ ...errors, clinicId: undefined });
+                      form.setValues((current) => ({ ...current, clinicId: value ?? '', slotTime: '' }));
+                      form.clearErrors('clinicId');
                     }}
                     disabled={!values.serviceId}
-                    error={errors.clinicId}
+                    error={form.error('clinicId')}
                     searchable
                     required
                     size="md"
@@ -179,117 +145,30 @@ export function BookingForm({
               )}
             </SimpleGrid>
 
-            <Box maw={{ base: '100%', sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}>
-              <ThaiDatePickerInput
-                label={texts.date}
-                placeholder={texts.datePick}
-                leftSection={<IconCalendar size={18} aria-hidden />}
-                value={values.appointmentDate || null}
-                onChange={(value) => {
-                  setValues((current) => ({ ...current, appointmentDate: value ?? '', slotTime: '' }));
-                  setErrors({ ...errors, appointmentDate: undefined, slotTime: undefined });
-                }}
-                date={`${month}-01`}
-                onDateChange={(value) => setMonth(value.slice(0, 7))}
-                minDate={bangkokToday()}
-                maxDate={bangkokToday(BOOKING_WINDOW_DAYS)}
-                excludeDate={isExcluded}
-                disabled={!values.clinicId}
-                error={errors.appointmentDate}
-                required
-                size="md"
-              />
-            </Box>
-
-            <div>
-              <Text fw={500} fz="sm" mb={6}>
-                {texts.slot}{' '}
-                <Text span c="red">
-                  *
-                </Text>
-              </Text>
-              {!values.clinicId || !values.appointmentDate ? (
-                <Text c="dimmed" fz="sm">
-                  {texts.slotPickFirst}
-                </Text>
-              ) : day.isPending ? (
-                <Loader size="sm" />
-              ) : day.isError ? (
-                <Text c="red" fz="sm">
-                  {day.error.message}
-                </Text>
-              ) : day.data.closedReason || day.data.slots.length === 0 ? (
-                <Text c="dimmed" fz="sm">
-                  {texts.closedReason[day.data.closedReason ?? ''] ?? texts.slotNone}
-                </Text>
-              ) : (
-                <div className={classes.slots} role="radiogroup" aria-label={texts.slot}>
-                  {day.data.slots.map((slot) => {
-                    const seats = seatsFor(slot);
-                    const unusable = slot.state === 'past' || slot.state === 'closed';
-                    const short = seats < Math.max(count, 1);
-                    const disabled = unusable || (short && !values.override);
-                    const selected = values.slotTime === slot.time;
-                    return (
-                      <UnstyledButton
-                        key={slot.time}
-                        role="radio"
-                        aria-checked={selected}
-                        aria-label={`${slot.time} ${texts.slotRemaining(seats)}`}
-                        disabled={disabled}
-                        className={classes.slot}
-                        data-selected={selected || undefined}
-                        data-short={(short && !unusable) || undefined}
-                        onClick={() => set('slotTime', slot.time)}
-                      >
-                        <Text fw={600} fz="sm">
-                          {slot.time}
-                        </Text>
-                        <Text fz="xs" className={classes.slotHint}>
-                          {slot.state === 'past'
-                            ? texts.slotPast
-                            : isOwnSlot(slot)
-                              ? texts.slotCurrent
-                              : texts.slotRemaining(seats)}
-                        </Text>
-                      </UnstyledButton>
-                    );
-                  })}
-                </div>
-              )}
-              {errors.slotTime ? (
-                <Text c="red" fz="sm" mt={6}>
-                  {errors.slotTime}
-                </Text>
-              ) : null}
-            </div>
-
-            <Stack gap={6}>
-              <Checkbox
-                label={texts.override}
-                description={texts.overrideHint}
-                checked={values.override}
-                onChange={(event) => set('override', event.currentTarget.checked)}
-              />
-              <Collapse in={values.override}>
-                <Textarea
-                  label={texts.overrideReason}
-                  value={values.overrideReason}
-                  onChange={(event) => set('overrideReason', event.currentTarget.value)}
-                  error={errors.overrideReason ?? errors.capacityOverrideReason}
-                  required
-                  autosize
-                  minRows={2}
-                  maxLength={500}
-                  mt={4}
-                />
-              </Collapse>
-              {overCapacity && values.override ? (
-                <Alert color="orange" icon={<IconAlertTriangle size={18} />} py="xs">
-                  {texts.overrideHint}
-                </Alert>
-              ) : null}
-            </Stack>
+            <SlotPicker
+              availability={availability}
+              date={values.appointmentDate || null}
+              slotTime={values.slotTime || null}
+              examineeCount={count}
+              onDateChange={(date) => {
+                form.setValues((current) => ({ ...current, appointmentDate: date, slotTime: '' }));
+                form.clearErrors('appointmentDate', 'slotTime');
+              }}
+              onSlotChange={(time) => form.setValue('slotTime', time ?? '')}
+              dateError={form.error('appointmentDate')}
+              slotAlert={form.error('slotTime')}
+              current={
+                held
+                  ? { date: booking.appointmentDate, time: booking.slotTime, examineeCount: booking.examineeCount }
+                  : null
+              }
+              admin={{
+                disabled: !values.clinicId,
+                override: values.override,
+                onOverrideChange: (override) => form.setValue('override', override),
+                overrideReason: form.text('capacityOverrideReason'),
+              }}
+            />
           </Stack>
         </Card>
 
@@ -308,31 +187,27 @@ export function BookingForm({
                 label={texts.examineeCount}
                 value={values.examineeCount}
                 onChange={(value) =>
-                  set('examineeCount', typeof value === 'number' ? value : value === '' ? '' : Number(value))
+                  form.setValue('examineeCount', typeof value === 'number' ? value : value === '' ? '' : Number(value))
                 }
                 min={1}
-                max={200}
+                max={EXAMINEES_MAX}
                 allowDecimal={false}
                 allowNegative={false}
-                error={errors.examineeCount}
+                error={form.error('examineeCount')}
                 disabled={rescheduleOnly}
                 required
                 size="md"
               />
               <TextInput
                 label={texts.contactName}
-                value={values.contactName}
-                onChange={(event) => set('contactName', event.currentTarget.value)}
-                error={errors.contactName}
+                {...form.text('contactName')}
                 disabled={rescheduleOnly}
                 maxLength={200}
                 required
               />
               <TextInput
                 label={texts.contactPhone}
-                value={values.contactPhone}
-                onChange={(event) => set('contactPhone', event.currentTarget.value)}
-                error={errors.contactPhone}
+                {...form.text('contactPhone')}
                 disabled={rescheduleOnly}
                 inputMode="tel"
                 required
@@ -341,9 +216,7 @@ export function BookingForm({
             <Textarea
               label={texts.note}
               placeholder={texts.notePlaceholder}
-              value={values.note}
-              onChange={(event) => set('note', event.currentTarget.value)}
-              error={errors.note}
+              {...form.text('note')}
               disabled={rescheduleOnly}
               autosize
               minRows={2}
@@ -351,6 +224,8 @@ export function BookingForm({
             />
           </Stack>
         </Card>
+
+        <FormError message={form.formError} />
 
         <Card withBorder radius="lg" padding="lg" bg="jade.0">
           <Group justify="space-between" align="center" wrap="wrap" gap="md">
@@ -391,16 +266,4 @@ export function BookingForm({
       </Stack>
     </form>
   );
-}
-
-/** Field errors from a schema's issues, one per top-level field. */
-export function issuesToErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): BookingFormErrors {
-  const errors: BookingFormErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }

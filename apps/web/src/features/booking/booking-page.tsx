@@ -1,5 +1,5 @@
-import type { Clinic, Service } from '@jongdee/contracts';
-import { TITLES } from '@jongdee/contracts/labels';
+import { EXAMINEES_MAX, TITLES } from '@jongdee/contracts/labels';
+import { personName } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Button,
@@ -7,9 +7,7 @@ import {
   Checkbox,
   Divider,
   Grid,
-  Group,
   NumberInput,
-  Radio,
   Select,
   SimpleGrid,
   Skeleton,
@@ -19,22 +17,22 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconBuildingHospital, IconMapPin, IconStethoscope } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
-import { formatBaht } from '../../lib/format-money.ts';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
-import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
 import { catalogKeys } from './api/catalog-keys.ts';
 import { useCreateBooking } from './api/create-booking.ts';
 import { useClinics } from './api/get-clinics.ts';
 import { useServices } from './api/get-services.ts';
-import { clinicPrice, isValidExamineeCount, priceRange } from './booking-math.ts';
+import { clinicPrice, isValidExamineeCount } from './booking-math.ts';
+import { BookingStep, ClinicChoice, ServiceChoice } from './components/booking-steps.tsx';
 import { BookingSummary } from './components/booking-summary.tsx';
 import { bookingTexts as texts } from './texts.ts';
 
@@ -49,9 +47,6 @@ const { Component: AppointmentPicker, preload: loadAppointmentPicker } = lazyWit
 // The booking form's validation is zod and every contracts schema (~70 KB gzip): it loads when the person
 // first touches the form, not with the screen a phone has to paint first. Submitting waits for it if needed.
 const loadBookingSchema = () => import('@jongdee/contracts').then((contracts) => contracts.CreateBookingBodySchema);
-
-type Errors = Partial<Record<string, string>>;
-type Self = { title: string; firstName: string; lastName: string; idNumber: string };
 
 type BookingPageProps = {
   /** Shown above the form: the app puts the health-data consent notice here (routes/booking-route.tsx). */
@@ -89,72 +84,89 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
   const [slotTime, setSlotTime] = useState<string | null>(null);
   const [autoPick, setAutoPick] = useState(true);
   const [slotAlert, setSlotAlert] = useState<string | null>(null);
-  const [count, setCount] = useState<number | string>(1);
-  const [forSelf, setForSelf] = useState(false);
-  const [self, setSelf] = useState<Self>({
-    title: '',
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    idNumber: '',
-  });
-  const [contactName, setContactName] = useState(user ? fullName(user) : '');
-  const [contactPhone, setContactPhone] = useState(user?.phone ?? '');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [checking, setChecking] = useState(false);
   const create = useCreateBooking();
+  // The person's own details go as the first examinee only when "for myself" is ticked and the id is typed.
+  const wantsSelf = (values: { forSelf: boolean; examinees: { idNumber: string }[] }) =>
+    values.forSelf && (values.examinees[0]?.idNumber.trim() ?? '') !== '';
+  const form = useSchemaForm(
+    loadBookingSchema,
+    {
+      examineeCount: 1 as number | string,
+      forSelf: false,
+      examinees: [{ title: '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', idNumber: '' }],
+      contactName: user ? personName(user) : '',
+      contactPhone: user?.phone ?? '',
+      note: '',
+    },
+    {
+      toInput: (values) => ({
+        clinicId: clinicId ?? '',
+        serviceId: serviceId ?? '',
+        appointmentDate: date ?? undefined,
+        slotTime: slotTime ?? undefined,
+        examineeCount: typeof values.examineeCount === 'number' ? values.examineeCount : undefined,
+        contactName: values.contactName,
+        contactPhone: values.contactPhone,
+        note: values.note,
+        examinees: wantsSelf(values)
+          ? values.examinees.map((self) => ({
+              ...self,
+              idType: 'thai_id',
+              nationality: 'ไทย',
+              phone: values.contactPhone,
+            }))
+          : [],
+      }),
+      check: () => ({
+        appointmentDate: date ? undefined : texts.pickDate,
+        slotTime: slotTime ? undefined : texts.pickSlot,
+      }),
+    },
+  );
+  const { values } = form;
+  const dateError = form.error('appointmentDate');
+  const slotError = form.error('slotTime');
 
-  const clearError = (key: string) => setErrors((current) => ({ ...current, [key]: undefined }));
   const resetAppointment = () => {
     setDate(null);
     setSlotTime(null);
     setSlotAlert(null);
   };
-  const onDateChange = useCallback((value: string) => {
-    setDate(value);
-    setSlotTime(null);
-    setErrors((current) => ({ ...current, appointmentDate: undefined }));
-  }, []);
-  const onSlotChange = useCallback((value: string | null) => {
-    setSlotTime(value);
-    if (value) setSlotAlert(null);
-  }, []);
+  const { clearErrors } = form;
+  const onDateChange = useCallback(
+    (value: string) => {
+      setDate(value);
+      setSlotTime(null);
+      clearErrors('appointmentDate');
+    },
+    [clearErrors],
+  );
+  const onSlotChange = useCallback(
+    (value: string | null) => {
+      setSlotTime(value);
+      if (value) {
+        setSlotAlert(null);
+        clearErrors('slotTime');
+      }
+    },
+    [clearErrors],
+  );
 
   const unitPrice = clinicPrice(clinic, serviceId);
-  const examineeCount = isValidExamineeCount(count) ? count : 1;
+  const examineeCount = isValidExamineeCount(values.examineeCount) ? values.examineeCount : 1;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (checking) return;
-    const wantsSelf = forSelf && self.idNumber.trim() !== '';
     setChecking(true); // while the schema loads, on a first submit without touching the form
-    const schema = await loadBookingSchema().finally(() => setChecking(false));
-    const parsed = schema.safeParse({
-      clinicId: clinicId ?? '',
-      serviceId: serviceId ?? '',
-      appointmentDate: date ?? undefined,
-      slotTime: slotTime ?? undefined,
-      examineeCount: typeof count === 'number' ? count : undefined,
-      contactName,
-      contactPhone,
-      note,
-      examinees: wantsSelf ? [{ ...self, idType: 'thai_id', nationality: 'ไทย', phone: contactPhone }] : [],
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const [first, , field] = issue.path;
-        const key = first === 'examinees' ? `self.${String(field)}` : String(first);
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      if (next.slotTime && !next.appointmentDate) setSlotAlert(texts.pickSlot);
-      if (next.appointmentDate) next.appointmentDate = texts.pickDate;
+    const parsed = await form.validate().finally(() => setChecking(false));
+    if (!parsed) {
       notify.error(texts.checkFields);
       return;
     }
     // Admin-only fields stay off a customer's request.
-    const { userId: _userId, capacityOverrideReason: _reason, ...body } = parsed.data;
+    const { userId: _userId, capacityOverrideReason: _reason, ...body } = parsed;
     create.mutate(body, {
       onSuccess: (booking) => {
         notify.success(texts.created(booking.bookingNo));
@@ -174,9 +186,7 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
           void queryClient.invalidateQueries({ queryKey: catalogKeys.availability() });
           return;
         }
-        if (error instanceof ApiError && error.details.length > 0) {
-          setErrors(Object.fromEntries(error.details.map((detail) => [detail.field, detail.message])));
-        }
+        form.showServerErrors(error);
       },
     });
   };
@@ -211,7 +221,7 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <Section number={1} title={texts.stepService}>
+              <BookingStep number={1} title={texts.stepService}>
                 {services.isPending ? (
                   <Skeleton h={72} radius="md" />
                 ) : services.data.length === 0 ? (
@@ -228,9 +238,9 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                     }}
                   />
                 )}
-              </Section>
+              </BookingStep>
 
-              <Section number={2} title={texts.stepClinic}>
+              <BookingStep number={2} title={texts.stepClinic}>
                 {clinics.isPending ? (
                   <Skeleton h={72} radius="md" />
                 ) : clinicList.length === 0 ? (
@@ -246,9 +256,9 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                     }}
                   />
                 )}
-              </Section>
+              </BookingStep>
 
-              <Section number={3} title={texts.stepDateSlot}>
+              <BookingStep number={3} title={texts.stepDateSlot}>
                 {clinicId && serviceId ? (
                   <Suspense fallback={<Skeleton h={320} radius="md" />}>
                     <AppointmentPicker
@@ -261,55 +271,55 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                       onDateChange={onDateChange}
                       onSlotChange={onSlotChange}
                       autoSelect={autoPick}
-                      slotAlert={slotAlert}
-                      dateError={errors.appointmentDate}
+                      slotAlert={slotAlert ?? (dateError ? null : slotError)}
+                      dateError={dateError}
                     />
                   </Suspense>
                 ) : (
                   <Text c="dimmed">{texts.pickDateFirst}</Text>
                 )}
-              </Section>
+              </BookingStep>
 
-              <Section number={4} title={texts.stepExaminees}>
+              <BookingStep number={4} title={texts.stepExaminees}>
                 <Stack gap="md">
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
                     <NumberInput
                       label={texts.examineeCount}
                       description={texts.examineeCountHint}
                       min={1}
-                      max={200}
+                      max={EXAMINEES_MAX}
                       allowDecimal={false}
                       allowNegative={false}
                       clampBehavior="strict"
-                      value={count}
-                      onChange={(value) => {
-                        setCount(value);
-                        clearError('examineeCount');
-                      }}
-                      error={errors.examineeCount}
+                      {...form.field('examineeCount')}
                       required
                       size="md"
                     />
                     <Checkbox
                       label={texts.forSelf}
                       description={texts.forSelfHint}
-                      checked={forSelf}
+                      checked={values.forSelf}
                       onChange={(event) => {
                         const checked = event.currentTarget.checked;
-                        setForSelf(checked);
-                        if (checked) {
-                          setCount(1);
-                          if (user) {
-                            setSelf((current) => ({ ...current, firstName: user.firstName, lastName: user.lastName }));
-                            setContactName(fullName(user));
-                            setContactPhone(user.phone);
-                          }
-                        }
+                        form.setValues((current) => {
+                          if (!checked) return { ...current, forSelf: false };
+                          const [self = { title: '', firstName: '', lastName: '', idNumber: '' }] = current.examinees;
+                          return user
+                            ? {
+                                ...current,
+                                forSelf: true,
+                                examineeCount: 1,
+                                examinees: [{ ...self, firstName: user.firstName, lastName: user.lastName }],
+                                contactName: personName(user),
+                                contactPhone: user.phone,
+                              }
+                            : { ...current, forSelf: true, examineeCount: 1 };
+                        });
                       }}
                       mt={{ base: 0, sm: 30 }}
                     />
                   </SimpleGrid>
-                  {forSelf ? (
+                  {values.forSelf ? (
                     <Card withBorder radius="md" padding="md" bg="gray.0">
                       <Text fw={600} fz="sm" mb="xs">
                         {texts.selfExaminee}
@@ -318,32 +328,13 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                         <Select
                           label={texts.titleLabel}
                           data={[...TITLES]}
-                          value={self.title || null}
-                          onChange={(value) => {
-                            setSelf((current) => ({ ...current, title: value ?? '' }));
-                            clearError('self.title');
-                          }}
-                          error={errors['self.title']}
+                          value={values.examinees[0]?.title || null}
+                          onChange={(value) => form.setValue('examinees.0.title', value ?? '')}
+                          error={form.error('examinees.0.title')}
                           size="md"
                         />
-                        <TextInput
-                          label={texts.firstName}
-                          value={self.firstName}
-                          onChange={(event) => {
-                            const value = event.currentTarget.value;
-                            setSelf((current) => ({ ...current, firstName: value }));
-                          }}
-                          error={errors['self.firstName']}
-                        />
-                        <TextInput
-                          label={texts.lastName}
-                          value={self.lastName}
-                          onChange={(event) => {
-                            const value = event.currentTarget.value;
-                            setSelf((current) => ({ ...current, lastName: value }));
-                          }}
-                          error={errors['self.lastName']}
-                        />
+                        <TextInput label={texts.firstName} {...form.text('examinees.0.firstName')} />
+                        <TextInput label={texts.lastName} {...form.text('examinees.0.lastName')} />
                       </SimpleGrid>
                       <TextInput
                         mt="sm"
@@ -351,45 +342,24 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                         description={texts.selfIdHint}
                         inputMode="numeric"
                         autoComplete="off"
-                        value={self.idNumber}
-                        onChange={(event) => {
-                          const value = event.currentTarget.value;
-                          setSelf((current) => ({ ...current, idNumber: value }));
-                          clearError('self.idNumber');
-                        }}
-                        error={errors['self.idNumber']}
+                        {...form.text('examinees.0.idNumber')}
                       />
                     </Card>
                   ) : null}
                 </Stack>
-              </Section>
+              </BookingStep>
 
-              <Section number={5} title={texts.stepContact}>
+              <BookingStep number={5} title={texts.stepContact}>
                 <Stack gap="md">
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput
-                      label={texts.contactName}
-                      autoComplete="name"
-                      required
-                      value={contactName}
-                      onChange={(event) => {
-                        setContactName(event.currentTarget.value);
-                        clearError('contactName');
-                      }}
-                      error={errors.contactName}
-                    />
+                    <TextInput label={texts.contactName} autoComplete="name" required {...form.text('contactName')} />
                     <TextInput
                       label={texts.contactPhone}
                       type="tel"
                       inputMode="tel"
                       autoComplete="tel-national"
                       required
-                      value={contactPhone}
-                      onChange={(event) => {
-                        setContactPhone(event.currentTarget.value);
-                        clearError('contactPhone');
-                      }}
-                      error={errors.contactPhone}
+                      {...form.text('contactPhone')}
                     />
                   </SimpleGrid>
                   <Textarea
@@ -399,15 +369,10 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                     // first render (~0.2 s on a phone-speed CPU); the person can drag it taller.
                     rows={3}
                     resize="vertical"
-                    value={note}
-                    onChange={(event) => {
-                      setNote(event.currentTarget.value);
-                      clearError('note');
-                    }}
-                    error={errors.note}
+                    {...form.text('note')}
                   />
                 </Stack>
-              </Section>
+              </BookingStep>
             </Stack>
           </Grid.Col>
 
@@ -423,9 +388,10 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                   date={date}
                   slotTime={slotTime}
                   unitPrice={unitPrice}
-                  count={count}
+                  count={values.examineeCount}
                 />
                 <Divider />
+                <FormError message={form.formError} />
                 <Button type="submit" size="lg" fullWidth loading={checking || create.isPending}>
                   {texts.submit}
                 </Button>
@@ -438,103 +404,5 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
         </Grid>
       </Stack>
     </form>
-  );
-}
-
-function Section({ number, title, children }: { number: number; title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
-      <Group gap="sm" mb="md" wrap="nowrap">
-        <Text
-          component="span"
-          fw={700}
-          c="white"
-          bg="jade.7"
-          w={28}
-          h={28}
-          ta="center"
-          lh="28px"
-          fz="sm"
-          style={{ borderRadius: '50%', flex: 'none' }}
-          aria-hidden
-        >
-          {number}
-        </Text>
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-      </Group>
-      {children}
-    </Card>
-  );
-}
-
-function ServiceChoice(props: {
-  services: Service[];
-  clinics: Clinic[];
-  value: string | null;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Radio.Group value={props.value} onChange={props.onChange} aria-label={texts.service}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {props.services.map((service) => {
-          const range = priceRange(props.clinics, service.id);
-          return (
-            <Radio.Card key={service.id} value={service.id} radius="md" p="md" aria-label={service.name}>
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Radio.Indicator mt={4} />
-                <IconStethoscope size={22} aria-hidden color="var(--mantine-color-jade-7)" />
-                <div>
-                  <Text fw={600}>{service.name}</Text>
-                  <Text fz="sm" c="dimmed">
-                    {range ? texts.priceRange(formatBaht(range.min), formatBaht(range.max)) : texts.noPriceYet}
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
-          );
-        })}
-      </SimpleGrid>
-    </Radio.Group>
-  );
-}
-
-function ClinicChoice(props: {
-  clinics: Clinic[];
-  serviceId: string | null;
-  value: string | null;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Radio.Group value={props.value} onChange={props.onChange} aria-label={texts.clinic}>
-      <Stack gap="sm">
-        {props.clinics.map((clinic) => {
-          const price = clinicPrice(clinic, props.serviceId);
-          return (
-            <Radio.Card key={clinic.id} value={clinic.id} radius="md" p="md" aria-label={clinic.name}>
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Radio.Indicator mt={4} />
-                <IconBuildingHospital size={22} aria-hidden color="var(--mantine-color-jade-7)" />
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <Group justify="space-between" gap="xs" align="baseline">
-                    <Text fw={600}>{clinic.name}</Text>
-                    {price !== null ? (
-                      <Text fw={600} c="jade.8">
-                        {texts.clinicPrice(formatBaht(price))}
-                      </Text>
-                    ) : null}
-                  </Group>
-                  <Group gap={4} c="dimmed" wrap="nowrap">
-                    <IconMapPin size={14} aria-hidden />
-                    <Text fz="sm">{clinic.province}</Text>
-                  </Group>
-                </div>
-              </Group>
-            </Radio.Card>
-          );
-        })}
-      </Stack>
-    </Radio.Group>
   );
 }

@@ -1,16 +1,16 @@
-import { type Booking, CancelBookingBodySchema, UpdateBookingBodySchema } from '@jongdee/contracts';
+import { type Booking, CancelBookingBodySchema, EXAMINEES_MAX, UpdateBookingBodySchema } from '@jongdee/contracts';
+import { formatThaiDate } from '@jongdee/contracts/thai-format';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
+import { FormError } from '../../../components/form-error.tsx';
 import { notify } from '../../../components/notify.ts';
 import { useSchemaForm } from '../../../components/use-schema-form.ts';
-import { formatThaiDate } from '../../../lib/format-date.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { catalogKeys } from '../api/catalog-keys.ts';
 import { useUpdateBooking } from '../api/update-booking.ts';
-import { bangkokDate } from '../booking-math.ts';
 import { bookingTexts as texts } from '../texts.ts';
 import { AppointmentPicker } from './appointment-picker.tsx';
 
@@ -68,7 +68,7 @@ function RescheduleForm({ booking, onClose }: { booking: Booking; onClose: () =>
     <Stack gap="md">
       <Text c="dimmed" fz="sm">
         {texts.rescheduleCurrent(
-          `${formatThaiDate(bangkokDate(booking.appointmentDate), 'long')} ${texts.timeValue(booking.slotTime)}`,
+          `${formatThaiDate(booking.appointmentDate, 'long')} ${texts.timeValue(booking.slotTime)}`,
         )}
       </Text>
       <AppointmentPicker
@@ -80,7 +80,7 @@ function RescheduleForm({ booking, onClose }: { booking: Booking; onClose: () =>
         onDateChange={onDateChange}
         onSlotChange={onSlotChange}
         slotAlert={slotAlert}
-        currentSlot={`${booking.appointmentDate} ${booking.slotTime}`}
+        current={{ date: booking.appointmentDate, time: booking.slotTime, examineeCount: booking.examineeCount }}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
@@ -107,34 +107,40 @@ function EditForm({ booking, onClose }: { booking: Booking; onClose: () => void 
   const update = useUpdateBooking(booking.id);
   const countEditable = booking.status === 'pending_payment';
   const filled = booking.examinees.length;
-  const [count, setCount] = useState<number | string>(booking.examineeCount);
-  const [countError, setCountError] = useState<string | undefined>();
-  const form = useSchemaForm(UpdateBookingBodySchema, {
-    contactName: booking.contactName,
-    contactPhone: booking.contactPhone,
-    note: booking.note ?? '',
-  });
+  const form = useSchemaForm(
+    UpdateBookingBodySchema,
+    {
+      contactName: booking.contactName,
+      contactPhone: booking.contactPhone,
+      note: booking.note ?? '',
+      examineeCount: booking.examineeCount as number | string,
+    },
+    {
+      toInput: ({ examineeCount, ...values }) =>
+        countEditable && examineeCount !== booking.examineeCount ? { ...values, examineeCount } : values,
+      check: ({ examineeCount }) => ({
+        examineeCount: !countEditable
+          ? undefined
+          : typeof examineeCount !== 'number' || examineeCount < 1
+            ? texts.countRequired
+            : examineeCount < filled
+              ? texts.countBelowFilled(filled)
+              : undefined,
+      }),
+    },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (countEditable && (typeof count !== 'number' || count < 1)) return setCountError(texts.countRequired);
-    if (countEditable && typeof count === 'number' && count < filled)
-      return setCountError(texts.countBelowFilled(filled));
     const body = await form.validate();
     if (!body) return;
-    const changes =
-      countEditable && count !== booking.examineeCount ? { ...body, examineeCount: count as number } : body;
-    update.mutate(changes, {
+    update.mutate(body, {
       onSuccess: () => {
         notify.success(texts.edited);
         onClose();
       },
       onError: (error) => {
         form.showServerErrors(error);
-        if (error instanceof ApiError) {
-          const detail = error.details.find((item) => item.field === 'examineeCount');
-          if (detail) setCountError(detail.message);
-        }
         notify.error(error.message, texts.editFailed);
       },
     });
@@ -150,19 +156,15 @@ function EditForm({ booking, onClose }: { booking: Booking; onClose: () => void 
           label={texts.examineeCount}
           description={countEditable ? texts.examineeCountHint : texts.countLocked}
           min={Math.max(1, filled)}
-          max={200}
+          max={EXAMINEES_MAX}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="strict"
-          value={count}
-          onChange={(value) => {
-            setCount(value);
-            setCountError(undefined);
-          }}
+          {...form.field('examineeCount')}
           disabled={!countEditable}
-          error={countError}
           size="md"
         />
+        <FormError message={form.formError} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
             {texts.cancel}
@@ -219,6 +221,7 @@ function CancelForm({ booking, onClose }: { booking: Booking; onClose: () => voi
           data-autofocus
           {...form.text('reason')}
         />
+        <FormError message={form.formError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {texts.keepBooking}
