@@ -1,31 +1,25 @@
 import {
   CERTIFICATE_FORMS,
-  type CertificateFormItem,
   type ExaminationResult,
   FORM_ITEM_GROUP_LABELS,
   type FormItemGroup,
-  isNormalValue,
   itemChoices,
-  RESULT_CONCLUSION_LABELS,
-  type ResultConclusion,
+  ResultBodySchema,
   type ResultForm,
 } from '@jongdee/contracts';
+import { personName } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Anchor,
   Button,
   Group,
-  Input,
   Kbd,
   Paper,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
-  TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import {
@@ -36,34 +30,24 @@ import {
   IconDeviceFloppy,
   IconLock,
 } from '@tabler/icons-react';
-import {
-  type CSSProperties,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useSaveResult } from './api/save-result.ts';
-import { examineeName } from './result-state-badge.tsx';
+import { ConclusionField, ItemField, ResultSection as Section } from './result-fields.tsx';
+import { focusNextField } from './result-keyboard.ts';
 import {
-  checkResult,
   formItems,
   initialValues,
   isDetailShown,
   itemGroups,
   normalChoice,
-  type ResultErrors,
-  type ResultValues,
+  resultChecks,
+  resultInput,
 } from './result-values.ts';
 import { resultTexts as texts } from './texts.ts';
 
@@ -85,17 +69,19 @@ type Props = {
  * Enter moves to the next field, Ctrl+Enter saves and opens the next examinee. A result whose
  * certificate is valid is shown locked.
  */
-export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNext, onSaved }: Props) {
-  const items = useMemo(() => formItems(form), [form]);
+export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorChosen, hasNext, onSaved }: Props) {
+  const items = useMemo(() => formItems(resultForm), [resultForm]);
   const groups = useMemo(() => itemGroups(items), [items]);
-  const type = form.work.booking.certificateType;
+  const type = resultForm.work.booking.certificateType;
   const definition = CERTIFICATE_FORMS[type];
-  const name = examineeName(form.work.examinee);
-  const locked = form.work.certificate !== null;
+  const name = personName(resultForm.work.examinee);
+  const locked = resultForm.work.certificate !== null;
 
-  const [values, setValues] = useState<ResultValues>(() => initialValues(form, preferredDoctorId));
-  const [errors, setErrors] = useState<ResultErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSchemaForm(ResultBodySchema, () => initialValues(resultForm, preferredDoctorId), {
+    toInput: (values) => resultInput(resultForm, values),
+    check: (values) => resultChecks(resultForm, values),
+  });
+  const { values } = form;
   const [showErrors, setShowErrors] = useState(0);
   const save = useSaveResult();
   const formRef = useRef<HTMLFormElement>(null);
@@ -117,60 +103,34 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
     invalid?.focus();
   }, [showErrors]);
 
-  const clearError = (field: string) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  const setField = <Key extends Exclude<keyof ResultValues, 'items'>>(key: Key, value: ResultValues[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    clearError(key);
-  };
-  const setItem = (code: string, value: string) => {
-    setValues((current) => ({ ...current, items: { ...current.items, [code]: value } }));
-    clearError(`items.${code}`);
-  };
   const setGroupNormal = (group: FormItemGroup) => {
-    setValues((current) => {
+    const answered = items.filter((item) => item.group === group && normalChoice(item));
+    form.setValues((current) => {
       const next = { ...current.items };
-      for (const item of items) {
-        const normal = item.group === group ? normalChoice(item) : null;
-        if (normal && !next[item.code]) next[item.code] = normal;
-      }
+      for (const item of answered) next[item.code] ||= normalChoice(item) ?? '';
       return { ...current, items: next };
     });
-    setErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(([field]) => {
-          const item = items.find((candidate) => `items.${candidate.code}` === field);
-          return !(item && item.group === group && normalChoice(item));
-        }),
-      ),
-    );
+    form.clearErrors(...answered.map((item) => `items.${item.code}`));
   };
 
-  const submit = (next: boolean) => {
+  const submit = async (next: boolean) => {
     if (locked || save.isPending) return;
-    const checked = checkResult(form, values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      setServerError(null);
+    const body = await form.validate();
+    if (!body) {
       setShowErrors((count) => count + 1);
       return;
     }
-    setErrors({});
-    setServerError(null);
     setSavingNext(next && hasNext);
     save.mutate(
-      { examineeId: form.work.examinee.id, body: checked.body },
+      { examineeId: resultForm.work.examinee.id, body },
       {
         onSuccess: (result) => {
           notify.success(texts.saved(name));
           onSaved(result, next && hasNext);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.details.length > 0) {
-            setErrors(Object.fromEntries(error.details.map((detail) => [detail.field, detail.message])));
-            setShowErrors((count) => count + 1);
-          }
-          setServerError(error.message);
+          if (form.showServerErrors(error)) setShowErrors((count) => count + 1);
+          form.setFormError(error.message);
           notify.error(error.message, texts.saveFailed);
         },
       },
@@ -179,7 +139,7 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit(goNext.current);
+    void submit(goNext.current);
     goNext.current = false;
   };
 
@@ -187,7 +147,7 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     if (event.ctrlKey || event.metaKey) {
       event.preventDefault();
-      submit(true);
+      void submit(true);
       return;
     }
     const target = event.target;
@@ -198,13 +158,13 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
     }
   };
 
-  const errorCount = Object.values(errors).filter(Boolean).length;
-  const doctorOptions = form.doctors.map((doctor) => ({
+  const errorCount = Object.values(form.errors).filter(Boolean).length;
+  const doctorOptions = resultForm.doctors.map((doctor) => ({
     value: doctor.id,
     label: `${doctor.name} (${doctor.licenseNo})`,
   }));
-  const recordedDoctor = form.result?.doctor;
-  const recordedDoctorGone = recordedDoctor && !form.doctors.some((doctor) => doctor.id === recordedDoctor.id);
+  const recordedDoctor = resultForm.result?.doctor;
+  const recordedDoctorGone = recordedDoctor && !resultForm.doctors.some((doctor) => doctor.id === recordedDoctor.id);
   if (locked && recordedDoctor && recordedDoctorGone) {
     doctorOptions.push({
       value: recordedDoctor.id ?? 'recorded',
@@ -229,27 +189,30 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
       style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}
     >
       <Stack gap="md">
-        {locked && form.work.certificate ? (
+        {locked && resultForm.work.certificate ? (
           <Alert
             color="gray"
             variant="light"
             icon={<IconLock size={20} aria-hidden />}
-            title={texts.lockedTitle(form.work.certificate.certificateNo)}
+            title={texts.lockedTitle(resultForm.work.certificate.certificateNo)}
             data-testid="result-locked"
             styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
           >
             <Stack gap={6} align="flex-start">
               <Text fz="sm">{texts.lockedBody}</Text>
-              <Anchor component={Link} to={paths.admin.certificateView.href(form.work.certificate.id)} fz="sm" fw={600}>
-                {texts.openCertificate(form.work.certificate.certificateNo)}
+              <Anchor
+                component={Link}
+                to={paths.admin.certificateView.href(resultForm.work.certificate.id)}
+                fz="sm"
+                fw={600}
+              >
+                {texts.openCertificate(resultForm.work.certificate.certificateNo)}
               </Anchor>
             </Stack>
           </Alert>
         ) : null}
-        {serverError ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-            <Text fz="sm">{serverError}</Text>
-          </Alert>
+        {form.formError ? (
+          <FormError message={form.formError} icon={<IconAlertTriangle size={20} aria-hidden />} />
         ) : errorCount > 0 ? (
           <Alert color="red" variant="light" role="alert" py="xs">
             <Text fz="sm">{texts.fixErrors}</Text>
@@ -265,8 +228,8 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
                   required
                   leftSection={<IconCalendar size={18} aria-hidden />}
                   value={values.examDate || null}
-                  onChange={(date) => setField('examDate', date ?? '')}
-                  error={errors.examDate}
+                  onChange={(date) => form.setValue('examDate', date ?? '')}
+                  error={form.error('examDate')}
                   size="sm"
                   popoverProps={{ withinPortal: true, zIndex: 400 }}
                 />
@@ -277,10 +240,10 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
                   data={doctorOptions}
                   value={values.doctorId || (locked && recordedDoctor ? (recordedDoctor.id ?? 'recorded') : null)}
                   onChange={(value) => {
-                    setField('doctorId', value ?? '');
+                    form.setValue('doctorId', value ?? '');
                     if (value) onDoctorChosen?.(value);
                   }}
-                  error={errors.doctorId}
+                  error={form.error('doctorId')}
                   description={
                     recordedDoctorGone && !locked && recordedDoctor
                       ? texts.recordedDoctor(recordedDoctor.name, recordedDoctor.licenseNo)
@@ -293,7 +256,7 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
                   comboboxProps={{ withinPortal: true, zIndex: 400 }}
                 />
               </SimpleGrid>
-              {form.doctors.length === 0 && !locked ? (
+              {resultForm.doctors.length === 0 && !locked ? (
                 <Alert
                   color="orange"
                   variant="light"
@@ -338,8 +301,8 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
                           key={item.code}
                           item={item}
                           value={values.items[item.code] ?? ''}
-                          error={errors[`items.${item.code}`]}
-                          onChange={(value) => setItem(item.code, value)}
+                          error={form.error(`items.${item.code}`)}
+                          onChange={(value) => form.setValue(`items.${item.code}`, value)}
                           inputRef={firstRef()}
                           locked={locked}
                         />
@@ -354,8 +317,8 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
                             key={item.code}
                             item={item}
                             value={values.items[item.code] ?? ''}
-                            error={errors[`items.${item.code}`]}
-                            onChange={(value) => setItem(item.code, value)}
+                            error={form.error(`items.${item.code}`)}
+                            onChange={(value) => form.setValue(`items.${item.code}`, value)}
                             inputRef={itemChoices(item) ? undefined : firstRef()}
                             locked={locked}
                           />
@@ -371,16 +334,14 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
                 <ConclusionField
                   value={values.conclusion}
                   wording={values.conclusion ? definition.conclusionLabels[values.conclusion] : null}
-                  error={errors.conclusion}
-                  onChange={(value) => setField('conclusion', value)}
+                  error={form.error('conclusion')}
+                  onChange={(value) => form.setValue('conclusion', value)}
                   locked={locked}
                 />
                 <Textarea
                   label={texts.doctorOpinion}
                   description={texts.optional}
-                  value={values.doctorOpinion}
-                  onChange={(event) => setField('doctorOpinion', event.currentTarget.value)}
-                  error={errors.doctorOpinion}
+                  {...form.text('doctorOpinion')}
                   maxLength={1000}
                   autosize
                   minRows={2}
@@ -389,9 +350,7 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
                 <Textarea
                   label={texts.remark}
                   description={texts.optional}
-                  value={values.remark}
-                  onChange={(event) => setField('remark', event.currentTarget.value)}
-                  error={errors.remark}
+                  {...form.text('remark')}
                   maxLength={1000}
                   autosize
                   minRows={1}
@@ -449,187 +408,4 @@ export function ResultEntryForm({ form, preferredDoctorId, onDoctorChosen, hasNe
       </Stack>
     </form>
   );
-}
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Group justify="space-between" gap="xs" mb="sm">
-        <Title order={3} fz="md">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Paper>
-  );
-}
-
-type FieldProps = {
-  item: CertificateFormItem;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  inputRef?: Ref<HTMLInputElement>;
-  locked: boolean;
-};
-
-/** The input an item's kind calls for. */
-function ItemField(props: FieldProps) {
-  const { item } = props;
-  if (itemChoices(item)) return <ChoiceField {...props} />;
-  const { value, error, onChange, inputRef } = props;
-  const unit = item.unit;
-  const highPressure =
-    item.kind === 'blood_pressure' &&
-    /^\d{2,3}\s*\/\s*\d{2,3}$/.test(value.trim()) &&
-    !isNormalValue(item, value.trim());
-  const isDetail = Boolean(item.detailFor);
-  return (
-    <TextInput
-      ref={inputRef}
-      label={item.label}
-      required={item.required || isDetail}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={error}
-      placeholder={isDetail ? texts.detailPlaceholder : undefined}
-      description={
-        highPressure ? (
-          <Text component="span" fz="xs" c="orange.9" fw={600}>
-            {texts.bloodPressureHigh}
-          </Text>
-        ) : item.kind === 'blood_pressure' ? (
-          texts.bloodPressureHint
-        ) : undefined
-      }
-      inputMode={item.kind === 'number' ? 'decimal' : item.kind === 'blood_pressure' ? 'numeric' : undefined}
-      autoComplete="off"
-      rightSection={
-        unit ? (
-          <Text fz="sm" c="dimmed" aria-hidden>
-            {unit}
-          </Text>
-        ) : undefined
-      }
-      rightSectionWidth={unit ? Math.max(40, unit.length * 9 + 16) : undefined}
-      rightSectionPointerEvents="none"
-      size="sm"
-      maxLength={500}
-      data-item={item.code}
-      pl={isDetail ? 'md' : undefined}
-      style={isDetail ? { borderLeft: '3px solid var(--mantine-color-red-3)' } : undefined}
-    />
-  );
-}
-
-/** Segmented answers (ปกติ / ผิดปกติ, ไม่ปรากฏ / ปรากฏ, or the item's own), abnormal ones shown in red. */
-function ChoiceField({ item, value, error, onChange, locked }: FieldProps) {
-  const id = useId();
-  const choices = itemChoices(item) ?? [];
-  const chosen = choices.find((choice) => choice.value === value);
-  return (
-    <div data-invalid={error ? 'true' : undefined} data-item={item.code}>
-      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
-        <Text id={`${id}-label`} fz="sm" style={{ flex: '1 1 220px' }}>
-          {item.label}
-          {item.required ? (
-            <Text span c="red.8" aria-hidden>
-              {' *'}
-            </Text>
-          ) : null}
-        </Text>
-        <SegmentedControl
-          aria-labelledby={`${id}-label`}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data={choices.map((choice) => ({ value: choice.value, label: choice.label }))}
-          value={value}
-          onChange={onChange}
-          readOnly={locked}
-          color={chosen && !chosen.normal ? 'red.9' : 'jade'}
-          size="sm"
-          radius="md"
-          style={error ? { outline: '1px solid var(--mantine-color-error)' } : undefined}
-        />
-      </Group>
-      {error ? (
-        <Input.Error id={`${id}-error`} mt={4} size="sm">
-          {error}
-        </Input.Error>
-      ) : null}
-    </div>
-  );
-}
-
-/** From the best outcome to the worst, as a doctor reads them. */
-const CONCLUSION_ORDER: readonly ResultConclusion[] = ['fit', 'fit_with_remarks', 'unfit'];
-
-function ConclusionField({
-  value,
-  wording,
-  error,
-  onChange,
-  locked,
-}: {
-  value: ResultConclusion | '';
-  wording: string | null;
-  error: string | undefined;
-  onChange: (value: ResultConclusion) => void;
-  locked: boolean;
-}) {
-  const id = useId();
-  return (
-    <div data-invalid={error ? 'true' : undefined}>
-      <Input.Label id={`${id}-label`} required size="sm" mb={4}>
-        {texts.conclusion}
-      </Input.Label>
-      <SegmentedControl
-        aria-labelledby={`${id}-label`}
-        aria-describedby={error ? `${id}-error` : wording ? `${id}-wording` : undefined}
-        data={CONCLUSION_ORDER.map((conclusion) => ({
-          value: conclusion,
-          label: RESULT_CONCLUSION_LABELS[conclusion],
-        }))}
-        value={value}
-        onChange={(next) => onChange(next as ResultConclusion)}
-        readOnly={locked}
-        color={value === 'unfit' ? 'red.9' : 'jade'}
-        fullWidth
-        size="sm"
-        radius="md"
-        style={error ? { outline: '1px solid var(--mantine-color-error)' } : undefined}
-      />
-      {error ? (
-        <Input.Error id={`${id}-error`} mt={4} size="sm">
-          {error}
-        </Input.Error>
-      ) : wording ? (
-        <Input.Description id={`${id}-wording`} mt={4} size="sm">
-          {texts.conclusionPrinted(wording)}
-        </Input.Description>
-      ) : null}
-    </div>
-  );
-}
-
-/** The field after `from` in the order Tab would take (one stop per group of segmented answers). */
-function focusNextField(form: HTMLFormElement | null, from: HTMLElement) {
-  if (!form) return;
-  const seenGroups = new Set<string>();
-  const stops = [...form.querySelectorAll<HTMLElement>('input, textarea, button, select')].filter((element) => {
-    if ((element as HTMLInputElement).disabled || element.tabIndex < 0) return false;
-    if (element instanceof HTMLInputElement && element.type === 'hidden') return false;
-    if (element instanceof HTMLInputElement && element.type === 'radio') {
-      if (seenGroups.has(element.name)) return false;
-      const group = [
-        ...form.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(element.name)}"]`),
-      ];
-      const stop = group.find((radio) => radio.checked) ?? group[0];
-      if (stop !== element) return false;
-      seenGroups.add(element.name);
-    }
-    return true;
-  });
-  const index = stops.indexOf(from);
-  stops[index + 1]?.focus();
 }

@@ -7,11 +7,11 @@ import {
   isNormalValue,
   itemChoices,
   type ResultBody,
-  ResultBodySchema,
   type ResultConclusion,
   type ResultForm,
   validateResultItems,
 } from '@jongdee/contracts';
+import { detailsToErrors, type FieldErrors } from '../../components/use-schema-form.ts';
 import { resultTexts as texts } from './texts.ts';
 
 // The result form is drawn from CERTIFICATE_FORMS (contracts): which items, of what kind, in which
@@ -26,9 +26,6 @@ export type ResultValues = {
   remark: string;
   items: Record<string, string>;
 };
-
-/** Thai messages by field: `examDate`, `doctorId`, `conclusion`, `doctorOpinion`, `remark`, `items.<code>`. */
-export type ResultErrors = Partial<Record<string, string>>;
 
 /** The items this examinee is asked: the certificate type's, without female-only items for a man. */
 export function formItems(form: ResultForm): CertificateFormItem[] {
@@ -98,17 +95,9 @@ function itemsOf(form: ResultForm, values: ResultValues): ResultBody['items'] {
   });
 }
 
-/**
- * Checks the form as the server will — the contracts schema for the date, doctor and conclusion, the
- * form's own rules (`validateResultItems`, the server's Thai messages) for the items — and answers the
- * body to send, or the messages to show at each field.
- */
-export function checkResult(
-  form: ResultForm,
-  values: ResultValues,
-): { body: ResultBody; errors: null } | { body: null; errors: ResultErrors } {
-  const errors: ResultErrors = {};
-  const candidate = {
+/** What the contracts schema checks: the values as the body, with the shown items and blanks as the schema reads them. */
+export function resultInput(form: ResultForm, values: ResultValues) {
+  return {
     examDate: values.examDate || undefined,
     doctorId: values.doctorId || undefined,
     items: itemsOf(form, values),
@@ -116,28 +105,16 @@ export function checkResult(
     doctorOpinion: values.doctorOpinion.trim() || null,
     remark: values.remark.trim() || null,
   };
-  const parsed = ResultBodySchema.safeParse(candidate);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (field !== 'items') errors[field] ??= issue.message;
-    }
-  }
-  if (!values.examDate) errors.examDate = texts.examDateRequired;
+}
+
+/**
+ * What the schema cannot say: the examination date in the form's words, and the items by the form's
+ * own rules (`validateResultItems`, the server's Thai messages) at each item, `items.<code>`.
+ */
+export function resultChecks(form: ResultForm, values: ResultValues): FieldErrors {
   const type = form.work.booking.certificateType;
-  for (const error of validateResultItems(type, candidate.items, { gender: form.work.examinee.gender })) {
-    errors[error.field] ??= error.message;
-  }
-  if (Object.keys(errors).length > 0) return { body: null, errors };
   return {
-    body: {
-      examDate: values.examDate,
-      doctorId: values.doctorId,
-      items: candidate.items,
-      conclusion: values.conclusion as ResultConclusion,
-      doctorOpinion: candidate.doctorOpinion,
-      remark: candidate.remark,
-    },
-    errors: null,
+    ...detailsToErrors(validateResultItems(type, itemsOf(form, values), { gender: form.work.examinee.gender })),
+    examDate: values.examDate ? undefined : texts.examDateRequired,
   };
 }
