@@ -1,5 +1,5 @@
 import type { BankCode, ClinicBody, ClinicDetail, OpeningHours } from '@jongdee/contracts';
-import { ClinicBodySchema } from '@jongdee/contracts';
+import { satangToBaht } from '@jongdee/contracts/thai-format';
 
 /** One weekday as the form edits it: times are kept while a day is switched off, so toggling back restores them. */
 export type HoursDraft = { isOpen: boolean; open: string; close: string };
@@ -25,8 +25,6 @@ export type ClinicDraft = {
   accountName: string;
   isActive: boolean;
 };
-
-export type FieldErrors = Record<string, string>;
 
 const DEFAULT_DAY = { open: '08:00', close: '16:00' };
 
@@ -68,7 +66,7 @@ export function draftFromClinic(clinic: ClinicDetail): ClinicDraft {
     services: clinic.services.map((offer) => ({
       serviceId: offer.serviceId,
       offered: offer.isActive,
-      priceBaht: offer.price / 100,
+      priceBaht: satangToBaht(offer.price),
     })),
     promptPayId: clinic.paymentReceiver?.promptPayId ?? '',
     bankCode: clinic.paymentReceiver?.bankCode ?? null,
@@ -126,23 +124,9 @@ export function draftToBody(draft: ClinicDraft): ClinicBody {
 }
 
 /**
- * Field errors keyed by path (`openingHours.1.close`, `services.0.price`), from zod before sending or
- * from the server's `details` after. Services are keyed by their position in the body, which skips
- * services not offered: `serviceErrorKey` maps them back to the form's rows.
+ * The error path of a form service row: its index among offered services in the body (services not
+ * offered are left out of it), as zod and the server's `details` name it.
  */
-export function validateDraft(draft: ClinicDraft): { body: ClinicBody | null; errors: FieldErrors } {
-  const body = draftToBody(draft);
-  const result = ClinicBodySchema.safeParse(body);
-  if (result.success) return { body, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    errors[key] ??= issue.message;
-  }
-  return { body: null, errors };
-}
-
-/** The error key of a form service row: its index among offered services in the body. */
 export function serviceErrorKey(draft: ClinicDraft, serviceId: string): string | null {
   const index = draft.services.filter((offer) => offer.offered).findIndex((offer) => offer.serviceId === serviceId);
   return index < 0 ? null : `services.${index}`;
