@@ -1,17 +1,19 @@
 import { type AdminBanner, BannerFieldsSchema } from '@jongdee/contracts';
-import { Alert, Button, Group, Input, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
-import { FieldGroup } from '../../components/field-group.tsx';
-import { notify } from '../../components/notify.ts';
-import { ThaiDateTimeInput } from '../../components/thai-date-time-input.tsx';
 import {
   type BangkokDateTime,
   bangkokDateTimeToIso,
   bangkokNow,
   EMPTY_DATE_TIME,
-} from '../../lib/bangkok-date-time.ts';
+} from '@jongdee/contracts/thai-format';
+import { Button, Group, Input, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { FieldGroup } from '../../components/field-group.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { notify } from '../../components/notify.ts';
+import { ThaiDateTimeInput } from '../../components/thai-date-time-input.tsx';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useCreateBanner } from './api/create-banner.ts';
 import { useUpdateBanner } from './api/update-banner.ts';
 import { BannerCropPreview } from './banner-crop-preview.tsx';
@@ -19,8 +21,6 @@ import { bannerSizeProblem, readAsDataUrl, readImageSize } from './banner-image-
 import { BannerImagePicker } from './banner-image-picker.tsx';
 import { adminBannerTexts as texts } from './texts.ts';
 
-type Field = 'title' | 'linkUrl' | 'startsAt' | 'endsAt' | 'image';
-type Errors = Partial<Record<Field, string>>;
 type ChosenFile = { file: File; url: string; width: number; height: number };
 
 /** A stored moment as the pickers hold it (Bangkok, to the minute); empty when open. */
@@ -57,30 +57,53 @@ export function BannerFormModal({
   );
 }
 
+/** A moment as the API takes it, or null while open; a day without its time is not a moment yet. */
+const toMoment = (value: BangkokDateTime) => (value.date && value.time ? bangkokDateTimeToIso(value) : null);
+const timeMissing = (value: BangkokDateTime) => (value.date && !value.time ? texts.timeRequired : undefined);
+
 function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: () => void }) {
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const imageLabelId = useId();
   const imageHintId = useId();
-  const [title, setTitle] = useState(banner?.title ?? '');
-  const [linkUrl, setLinkUrl] = useState(banner?.linkUrl ?? '');
-  const [starts, setStarts] = useState<BangkokDateTime>(() => toPicker(banner?.startsAt ?? null));
-  const [ends, setEnds] = useState<BangkokDateTime>(() => toPicker(banner?.endsAt ?? null));
-  const [isActive, setIsActive] = useState(banner?.isActive ?? true);
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  const form = useSchemaForm(
+    BannerFieldsSchema,
+    () => ({
+      title: banner?.title ?? '',
+      linkUrl: banner?.linkUrl ?? '',
+      starts: toPicker(banner?.startsAt ?? null),
+      ends: toPicker(banner?.endsAt ?? null),
+      isActive: banner?.isActive ?? true,
+    }),
+    {
+      toInput: (values) => ({
+        title: values.title,
+        linkUrl: values.linkUrl.trim() || null,
+        startsAt: toMoment(values.starts),
+        endsAt: toMoment(values.ends),
+        isActive: values.isActive,
+      }),
+      check: (values) => ({
+        startsAt: timeMissing(values.starts),
+        endsAt: timeMissing(values.ends),
+        image: !banner && !chosen ? texts.imageRequired : undefined,
+      }),
+    },
+  );
+  const { values } = form;
+  const imageError = form.error('image');
 
   // The object URL of a chosen file lives as long as it is the chosen one.
   useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
 
-  const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const setImageError = (problem: string) => form.setErrors({ ...form.errors, image: problem });
 
   /** A picture too small or unreadable is refused here, and what was chosen before is let go. */
   const refuse = (problem: string) => {
     setChosen(null);
-    setErrors((current) => ({ ...current, image: problem }));
+    setImageError(problem);
   };
 
   const choose = async (file: File) => {
@@ -93,58 +116,22 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
         return refuse(problem);
       }
       setChosen({ file, url, ...size });
-      clear('image');
+      form.clearErrors('image');
     } catch {
       URL.revokeObjectURL(url);
       refuse(texts.fileUnreadable);
     }
   };
 
-  /** The fields as the API takes them, or null after showing each field's first problem in Thai. */
-  const validate = () => {
-    const found: Errors = {};
-    const moment = (value: BangkokDateTime, field: 'startsAt' | 'endsAt') => {
-      if (!value.date) return null;
-      if (!value.time) {
-        found[field] = texts.timeRequired;
-        return null;
-      }
-      return bangkokDateTimeToIso(value);
-    };
-    const fields = {
-      title,
-      linkUrl: linkUrl.trim() || null,
-      startsAt: moment(starts, 'startsAt'),
-      endsAt: moment(ends, 'endsAt'),
-      isActive,
-    };
-    const parsed = BannerFieldsSchema.safeParse(fields);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '') as Field;
-        found[field] ??= issue.message;
-      }
-    }
-    if (!banner && !chosen) found.image ??= texts.imageRequired;
-    setErrors(found);
-    return parsed.success && Object.values(found).every((message) => !message) ? parsed.data : null;
-  };
-
   const showFailure = (failure: Error) => {
     notify.error(failure.message, texts.saveFailed);
-    if (failure instanceof ApiError && failure.code?.startsWith('BANNER_IMAGE_')) {
-      return setErrors((current) => ({ ...current, image: failure.message }));
-    }
-    if (failure instanceof ApiError && failure.details.length > 0) {
-      return setErrors(Object.fromEntries(failure.details.map((detail) => [detail.field, detail.message])));
-    }
-    setServerError(failure.message);
+    if (failure instanceof ApiError && failure.code?.startsWith('BANNER_IMAGE_')) return setImageError(failure.message);
+    if (!form.showServerErrors(failure)) form.setFormError(failure.message);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setServerError(null);
-    const fields = validate();
+    const fields = await form.validate();
     if (!fields) return notify.error(texts.fixErrors, texts.saveFailed);
     let image: string | null = null;
     if (chosen) {
@@ -152,7 +139,7 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
       try {
         image = await readAsDataUrl(chosen.file);
       } catch {
-        return setErrors((current) => ({ ...current, image: texts.readingFile }));
+        return setImageError(texts.readingFile);
       } finally {
         setReading(false);
       }
@@ -209,7 +196,7 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
             chosen={preview}
             onFile={(file) => void choose(file)}
             onProblem={refuse}
-            error={errors.image ?? null}
+            error={imageError ?? null}
             disabled={busy}
             describedBy={imageHintId}
           />
@@ -218,13 +205,8 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
         <TextInput
           label={texts.titleLabel}
           description={texts.titleHint}
-          value={title}
-          onChange={(event) => {
-            setTitle(event.currentTarget.value);
-            clear('title');
-          }}
+          {...form.text('title')}
           maxLength={100}
-          error={errors.title}
           required
           disabled={busy}
         />
@@ -232,13 +214,8 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
           label={texts.linkLabel}
           description={texts.linkHint}
           placeholder={texts.linkPlaceholder}
-          value={linkUrl}
-          onChange={(event) => {
-            setLinkUrl(event.currentTarget.value);
-            clear('linkUrl');
-          }}
+          {...form.text('linkUrl')}
           maxLength={500}
-          error={errors.linkUrl}
           disabled={busy}
           inputMode="url"
         />
@@ -249,15 +226,14 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
             description={texts.startsHint}
             dateLabel={texts.startsDate}
             timeLabel={texts.startsTime}
-            value={starts}
+            value={values.starts}
             // A day picked alone starts at its beginning.
             onChange={(next) => {
-              setStarts(next.date && !next.time ? { ...next, time: '00:00' } : next);
-              clear('startsAt');
-              clear('endsAt');
+              form.setValue('starts', next.date && !next.time ? { ...next, time: '00:00' } : next);
+              form.clearErrors('startsAt', 'endsAt');
             }}
             clearable
-            error={errors.startsAt}
+            error={form.error('startsAt')}
             disabled={busy}
           />
           <ThaiDateTimeInput
@@ -265,14 +241,14 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
             description={texts.endsHint}
             dateLabel={texts.endsDate}
             timeLabel={texts.endsTime}
-            value={ends}
+            value={values.ends}
             // A day picked alone is shown to its last minute.
             onChange={(next) => {
-              setEnds(next.date && !next.time ? { ...next, time: '23:59' } : next);
-              clear('endsAt');
+              form.setValue('ends', next.date && !next.time ? { ...next, time: '23:59' } : next);
+              form.clearErrors('endsAt');
             }}
             clearable
-            error={errors.endsAt}
+            error={form.error('endsAt')}
             disabled={busy}
           />
         </SimpleGrid>
@@ -280,18 +256,14 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
         <Switch
           label={texts.activeLabel}
           description={texts.activeHint}
-          checked={isActive}
-          onChange={(event) => setIsActive(event.currentTarget.checked)}
+          {...form.checkbox('isActive')}
+          error={undefined}
           disabled={busy}
           size="md"
           styles={{ label: { fontWeight: 600 } }}
         />
 
-        {serverError ? (
-          <Alert color="red" variant="light" role="alert" title={texts.saveFailed}>
-            <Text fz="sm">{serverError}</Text>
-          </Alert>
-        ) : null}
+        <FormError message={form.formError} title={texts.saveFailed} />
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>

@@ -1,8 +1,11 @@
-import type { Booking } from '@jongdee/contracts';
+import { type Booking, CancelBookingBodySchema, ConfirmBookingBodySchema } from '@jongdee/contracts';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useCancelBooking } from '../../features/booking/api/cancel-booking.ts';
+import { requiredReason } from '../quick-reasons.tsx';
 import { useCompleteBooking } from './api/complete-booking.ts';
 import { useConfirmBooking } from './api/confirm-booking.ts';
 import { adminBookingTexts as texts } from './texts.ts';
@@ -12,18 +15,23 @@ type Props = { booking: Booking; opened: boolean; onClose: () => void };
 /** Confirm (payment at the counter, corporate credit), with an optional note. */
 export function ConfirmModal({ booking, opened, onClose }: Props) {
   const confirm = useConfirmBooking();
-  const [note, setNote] = useState('');
-  const submit = (event: FormEvent) => {
+  const toBody = ({ note }: { note: string }) => ({ note: note.trim() || null });
+  const form = useSchemaForm(ConfirmBookingBodySchema, { note: '' }, { toInput: toBody });
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!(await form.validate())) return;
     confirm.mutate(
-      { id: booking.id, body: { note: note.trim() || null } },
+      { id: booking.id, body: toBody(form.values) },
       {
         onSuccess: () => {
           notify.success(texts.confirmed);
-          setNote('');
+          form.setValues({ note: '' });
           onClose();
         },
-        onError: (error) => notify.error(error.message, texts.confirmFailed),
+        onError: (error) => {
+          form.showServerErrors(error);
+          notify.error(error.message, texts.confirmFailed);
+        },
       },
     );
   };
@@ -41,13 +49,13 @@ export function ConfirmModal({ booking, opened, onClose }: Props) {
           <Textarea
             label={texts.confirmNote}
             placeholder={texts.confirmNotePlaceholder}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
+            {...form.text('note')}
             maxLength={500}
             autosize
             minRows={2}
             data-autofocus
           />
+          <FormError message={form.formError} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {texts.close}
@@ -65,23 +73,22 @@ export function ConfirmModal({ booking, opened, onClose }: Props) {
 /** Cancel, with the reason the customer will read. */
 export function CancelModal({ booking, opened, onClose }: Props) {
   const cancel = useCancelBooking(booking.id);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
+  const form = useSchemaForm(CancelBookingBodySchema, { reason: '' }, requiredReason(texts.cancelReasonRequired));
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) {
-      setError(texts.cancelReasonRequired);
-      return;
-    }
+    if (!(await form.validate())) return;
     cancel.mutate(
-      { reason: reason.trim() },
+      { reason: form.values.reason.trim() },
       {
         onSuccess: () => {
           notify.success(texts.cancelled);
-          setReason('');
+          form.setValues({ reason: '' });
           onClose();
         },
-        onError: (failure) => notify.error(failure.message, texts.cancelFailed),
+        onError: (failure) => {
+          form.showServerErrors(failure);
+          notify.error(failure.message, texts.cancelFailed);
+        },
       },
     );
   };
@@ -98,18 +105,14 @@ export function CancelModal({ booking, opened, onClose }: Props) {
           <Text fz="sm">{texts.cancelBody}</Text>
           <Textarea
             label={texts.cancelReason}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
+            {...form.text('reason')}
             required
             maxLength={500}
             autosize
             minRows={2}
             data-autofocus
           />
+          <FormError message={form.formError} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {texts.keep}

@@ -1,8 +1,11 @@
-import type { Certificate } from '@jongdee/contracts';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { type Certificate, RevokeCertificateBodySchema } from '@jongdee/contracts';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCertificate, IconCircleX } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { QuickReasons, requiredReason } from '../quick-reasons.tsx';
 import { useReissueCertificate } from './api/reissue-certificate.ts';
 import { useRevokeCertificate } from './api/revoke-certificate.ts';
 import { adminCertificateTexts as texts } from './texts.ts';
@@ -55,19 +58,13 @@ function ActionForm({
   const revoke = useRevokeCertificate();
   const reissue = useReissueCertificate();
   const mutation = action === 'revoke' ? revoke : reissue;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const reasonsId = useId();
   const reasons = action === 'revoke' ? texts.revokeReasons : texts.reissueReasons;
+  const form = useSchemaForm(RevokeCertificateBodySchema, { reason: '' }, requiredReason(texts.reasonRequired));
+  const { reason } = form.values;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) {
-      setError(texts.reasonRequired);
-      return;
-    }
-    setServerError(null);
+    if (!(await form.validate())) return;
     mutation.mutate(
       { id: certificate.id, reason: reason.trim() },
       {
@@ -79,7 +76,8 @@ function ActionForm({
           onDone?.(answered, action);
         },
         onError: (failure) => {
-          setServerError(failure.message);
+          form.showServerErrors(failure);
+          form.setFormError(failure.message);
           notify.error(failure.message, action === 'revoke' ? texts.revokeFailed : texts.reissueFailed);
         },
       },
@@ -96,42 +94,17 @@ function ActionForm({
               ? texts.reissueRevokedBody
               : texts.reissueBody}
         </Text>
-        {serverError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Text fz="sm">{serverError}</Text>
-          </Alert>
-        ) : null}
-        <div>
-          <Text fz="xs" fw={600} c="dark.6" mb={6} id={reasonsId}>
-            {texts.quickReasons}
-          </Text>
-          <Group gap={6} role="group" aria-labelledby={reasonsId}>
-            {reasons.map((option) => (
-              <Button
-                key={option}
-                size="compact-sm"
-                radius="xl"
-                variant={reason === option ? 'filled' : 'default'}
-                color={action === 'revoke' ? 'red.9' : 'jade'}
-                aria-pressed={reason === option}
-                onClick={() => {
-                  setReason(option);
-                  setError(null);
-                }}
-              >
-                {option}
-              </Button>
-            ))}
-          </Group>
-        </div>
+        <FormError message={form.formError} />
+        <QuickReasons
+          label={texts.quickReasons}
+          reasons={reasons}
+          value={reason}
+          color={action === 'revoke' ? 'red.9' : 'jade'}
+          onPick={(option) => form.setValue('reason', option)}
+        />
         <Textarea
           label={texts.reason}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          {...form.text('reason')}
           required
           maxLength={500}
           autosize

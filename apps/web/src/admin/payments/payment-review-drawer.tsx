@@ -1,4 +1,5 @@
 import type { Payment } from '@jongdee/contracts';
+import { formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import { Alert, Anchor, Button, Center, Drawer, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,10 +8,10 @@ import { Link } from 'react-router';
 import { bookingQueryOptions } from '../../api/get-booking.ts';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { Row } from '../../components/row.tsx';
-import { formatThaiDateTime } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { useAdminPayment } from './api/get-admin-payment.ts';
 import { RefundModal } from './refund-modal.tsx';
+import { ReviewActions } from './review-actions.tsx';
 import {
   AmountCheck,
   BookingClosedNotice,
@@ -19,7 +20,6 @@ import {
   isBookingClosed,
   QrInfo,
   RefundedNotice,
-  ReviewActions,
   SimilarSlipsWarning,
 } from './review-parts.tsx';
 import { SlipFull } from './slip-image.tsx';

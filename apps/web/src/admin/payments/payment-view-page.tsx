@@ -1,4 +1,5 @@
 import { BOOKING_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
+import { formatBaht, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconClipboardList, IconReceiptRefund } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,12 +9,11 @@ import { bookingQueryOptions } from '../../api/get-booking.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { Row } from '../../components/row.tsx';
-import { formatThaiDateTime } from '../../lib/format-date.ts';
-import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
 import { LoadError } from '../load-error.tsx';
 import { useAdminPayment } from './api/get-admin-payment.ts';
 import { RefundModal } from './refund-modal.tsx';
+import { ReviewActions } from './review-actions.tsx';
 import {
   AmountCheck,
   BookingClosedNotice,
@@ -22,7 +22,6 @@ import {
   isBookingClosed,
   QrInfo,
   RefundedNotice,
-  ReviewActions,
   SimilarSlipsWarning,
 } from './review-parts.tsx';
 import { SlipFull } from './slip-image.tsx';

@@ -1,4 +1,18 @@
-import { type Booking, PAYMENT_METHOD_LABELS, type Payment, type PaymentMethod } from '@jongdee/contracts';
+import {
+  type Booking,
+  PAYMENT_METHOD_LABELS,
+  type Payment,
+  type PaymentMethod,
+  RecordPaymentBodySchema,
+} from '@jongdee/contracts';
+import {
+  type BangkokDateTime,
+  bangkokDateTimeToIso,
+  bangkokNow,
+  formatBaht,
+  isInFuture,
+  satangToBaht,
+} from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Button,
@@ -20,12 +34,12 @@ import { Link } from 'react-router';
 import { bookingKeys } from '../../api/booking-keys.ts';
 import { ApiError } from '../../api/client.ts';
 import { FieldGroup } from '../../components/field-group.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { ThaiDateTimeInput } from '../../components/thai-date-time-input.tsx';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paymentKeys } from '../../features/payments/api/payment-keys.ts';
 import { SlipPicker } from '../../features/payments/components/slip-picker.tsx';
-import { type BangkokDateTime, bangkokDateTimeToIso, bangkokNow, isInFuture } from '../../lib/bangkok-date-time.ts';
-import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
 import { useRecordPayment } from './api/record-payment.ts';
 import { adminPaymentTexts as texts } from './texts.ts';
@@ -33,7 +47,13 @@ import { adminPaymentTexts as texts } from './texts.ts';
 /** Cash first: the commonest payment recorded by staff is the one taken at the counter. */
 const METHODS: PaymentMethod[] = ['cash', 'bank_transfer', 'promptpay'];
 
-type Errors = { amount?: string; paidAt?: string; slip?: string };
+type Values = {
+  method: PaymentMethod;
+  amount: number | string;
+  paidAt: BangkokDateTime;
+  note: string;
+  verify: boolean;
+};
 
 /** Baht as typed (`800`, `1,250.5`) → satang; null when it is not a number. */
 export function bahtToSatang(value: number | string): number | null {
@@ -68,38 +88,53 @@ export function RecordPaymentForm({
   const queryClient = useQueryClient();
   const methodLabelId = useId();
   const slipLabelId = useId();
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [amount, setAmount] = useState<number | string>(booking.amountDue / 100);
-  const [paidAt, setPaidAt] = useState<BangkokDateTime>(() => bangkokNow());
-  const [note, setNote] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [reading, setReading] = useState(false);
   // A confirmed booking (credit paid later) takes only a verified payment.
   const verifyLocked = booking.status === 'confirmed';
-  const [verify, setVerify] = useState(true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
-
-  const satang = bahtToSatang(amount);
+  /** The body as the API takes it; the slip goes in once read, after the checks. */
+  const toBody = (values: Values) => ({
+    bookingId: booking.id,
+    method: values.method,
+    amount: bahtToSatang(values.amount) ?? undefined,
+    paidAt: values.paidAt.date && values.paidAt.time ? bangkokDateTimeToIso(values.paidAt) : undefined,
+    note: values.note.trim() || null,
+    verify: values.verify,
+    slipImage: null,
+  });
+  const form = useSchemaForm(
+    RecordPaymentBodySchema,
+    (): Values => ({
+      method: 'cash',
+      amount: satangToBaht(booking.amountDue),
+      paidAt: bangkokNow(),
+      note: '',
+      verify: true,
+    }),
+    {
+      toInput: toBody,
+      check: (values) => {
+        const satang = bahtToSatang(values.amount);
+        const { paidAt } = values;
+        return {
+          amount: satang === null ? texts.amountRequired : satang <= 0 ? texts.amountPositive : undefined,
+          paidAt:
+            !paidAt.date || !paidAt.time ? texts.paidAtRequired : isInFuture(paidAt) ? texts.paidAtFuture : undefined,
+          slipImage: !values.verify && !file ? texts.slipRequired : undefined,
+        };
+      },
+    },
+  );
+  const { values } = form;
+  const slipError = form.error('slipImage');
+  const satang = bahtToSatang(values.amount);
   const differs = satang !== null && satang > 0 && satang !== booking.amountDue;
-  const clear = (field: keyof Errors) => setErrors((current) => ({ ...current, [field]: undefined }));
-
-  const validate = (): Errors => {
-    const found: Errors = {};
-    if (satang === null) found.amount = texts.amountRequired;
-    else if (satang <= 0) found.amount = texts.amountPositive;
-    if (!paidAt.date || !paidAt.time) found.paidAt = texts.paidAtRequired;
-    else if (isInFuture(paidAt)) found.paidAt = texts.paidAtFuture;
-    if (!verify && !file) found.slip = texts.slipRequired;
-    return found;
-  };
+  const verify = values.verify;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setServerError(null);
-    if (found.amount || found.paidAt || found.slip || satang === null) {
+    const body = await form.validate();
+    if (!body) {
       notify.error(texts.fixErrors, texts.recordFailed);
       return;
     }
@@ -109,22 +144,14 @@ export function RecordPaymentForm({
       try {
         slipImage = await readAsDataUrl(file);
       } catch {
-        setErrors({ slip: texts.readingSlip });
+        form.setErrors({ slipImage: texts.readingSlip });
         return;
       } finally {
         setReading(false);
       }
     }
     record.mutate(
-      {
-        bookingId: booking.id,
-        method,
-        amount: satang,
-        paidAt: bangkokDateTimeToIso(paidAt),
-        note: note.trim() || null,
-        verify,
-        slipImage,
-      },
+      { ...body, slipImage },
       {
         onSuccess: (payment) => {
           notify.success(verify ? texts.recorded(payment.paymentNo) : texts.recordedForReview(payment.paymentNo));
@@ -134,10 +161,11 @@ export function RecordPaymentForm({
           notify.error(failure.message, texts.recordFailed);
           const code = failure instanceof ApiError ? failure.code : undefined;
           if (code?.startsWith('SLIP_')) {
-            setErrors({ slip: failure.message });
+            form.setErrors({ slipImage: failure.message });
             return;
           }
-          setServerError(failure.message);
+          form.showServerErrors(failure);
+          form.setFormError(failure.message);
           // The booking moved on meanwhile (a slip arrived, it was cancelled): show what it is now.
           if (code === 'PAYMENT_REVIEW_OPEN' || code === 'BOOKING_NOT_PAYABLE') {
             void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking.id) });
@@ -158,8 +186,8 @@ export function RecordPaymentForm({
             {texts.method}
           </Input.Label>
           <SegmentedControl
-            value={method}
-            onChange={(value) => setMethod(value as PaymentMethod)}
+            value={values.method}
+            onChange={(value) => form.setValue('method', value as PaymentMethod)}
             data={METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
             size="md"
             radius="md"
@@ -173,18 +201,13 @@ export function RecordPaymentForm({
           <NumberInput
             label={texts.amountBaht}
             description={texts.amountHint(formatBaht(booking.amountDue))}
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              clear('amount');
-            }}
+            {...form.field('amount')}
             leftSection={<Text fz="md">฿</Text>}
             decimalScale={2}
             thousandSeparator=","
             allowNegative={false}
             hideControls
             inputMode="decimal"
-            error={errors.amount}
             required
             size="md"
             disabled={busy}
@@ -194,13 +217,8 @@ export function RecordPaymentForm({
             description={texts.paidAtHint}
             dateLabel={texts.paidDate}
             timeLabel={texts.paidTime}
-            value={paidAt}
-            onChange={(next) => {
-              setPaidAt(next);
-              clear('paidAt');
-            }}
+            {...form.field('paidAt')}
             maxDate={bangkokNow().date}
-            error={errors.paidAt}
             required
             disabled={busy}
           />
@@ -224,8 +242,7 @@ export function RecordPaymentForm({
         <Textarea
           label={texts.noteOptional}
           placeholder={texts.notePlaceholder}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          {...form.text('note')}
           maxLength={500}
           autosize
           minRows={2}
@@ -243,10 +260,10 @@ export function RecordPaymentForm({
             file={file}
             onFile={(chosen) => {
               setFile(chosen);
-              clear('slip');
+              form.clearErrors('slipImage');
             }}
-            onProblem={(problem) => setErrors((current) => ({ ...current, slip: problem ?? undefined }))}
-            error={errors.slip ?? null}
+            onProblem={(problem) => form.setErrors({ ...form.errors, slipImage: problem ?? undefined })}
+            error={slipError ?? null}
             disabled={busy}
           />
         </FieldGroup>
@@ -263,8 +280,8 @@ export function RecordPaymentForm({
             description={verifyLocked ? texts.verifyLocked : verify ? texts.verifyOnHint : texts.verifyOffHint}
             checked={verify}
             onChange={(event) => {
-              setVerify(event.currentTarget.checked);
-              clear('slip');
+              form.setValue('verify', event.currentTarget.checked);
+              form.clearErrors('slipImage');
             }}
             disabled={verifyLocked || busy}
             size="md"
@@ -272,11 +289,7 @@ export function RecordPaymentForm({
           />
         </Paper>
 
-        {serverError ? (
-          <Alert color="red" variant="light" role="alert" title={texts.recordFailed} data-testid="record-error">
-            <Text fz="sm">{serverError}</Text>
-          </Alert>
-        ) : null}
+        <FormError message={form.formError} title={texts.recordFailed} data-testid="record-error" />
 
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={paths.admin.bookingView.href(booking.id)} variant="default">

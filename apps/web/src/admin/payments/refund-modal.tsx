@@ -1,11 +1,12 @@
-import type { Payment } from '@jongdee/contracts';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { type Payment, RefundPaymentBodySchema } from '@jongdee/contracts';
+import { bangkokDateTimeToIso, bangkokNow, formatBaht, isInFuture } from '@jongdee/contracts/thai-format';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { ThaiDateTimeInput } from '../../components/thai-date-time-input.tsx';
-import { type BangkokDateTime, bangkokDateTimeToIso, bangkokNow, isInFuture } from '../../lib/bangkok-date-time.ts';
-import { formatBaht } from '../../lib/format-money.ts';
+import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useRefundPayment } from './api/refund-payment.ts';
 import { adminPaymentTexts as texts } from './texts.ts';
 
@@ -30,26 +31,30 @@ export function RefundModal({ payment, opened, onClose, onDone }: Props) {
   );
 }
 
-type Errors = { note?: string; refundedAt?: string };
-
 function RefundForm({ payment, onClose, onDone }: Omit<Props, 'opened'>) {
   const refund = useRefundPayment();
-  const [note, setNote] = useState('');
-  const [refundedAt, setRefundedAt] = useState<BangkokDateTime>(() => bangkokNow());
-  const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSchemaForm(RefundPaymentBodySchema, () => ({ note: '', refundedAt: bangkokNow() }), {
+    toInput: (values) => ({
+      note: values.note.trim(),
+      refundedAt: values.refundedAt.date && values.refundedAt.time ? bangkokDateTimeToIso(values.refundedAt) : null,
+    }),
+    check: ({ note, refundedAt }) => ({
+      note: note.trim() ? undefined : texts.refundNoteRequired,
+      refundedAt:
+        !refundedAt.date || !refundedAt.time
+          ? texts.refundedAtRequired
+          : isInFuture(refundedAt)
+            ? texts.refundedAtFuture
+            : undefined,
+    }),
+  });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {};
-    if (!note.trim()) found.note = texts.refundNoteRequired;
-    if (!refundedAt.date || !refundedAt.time) found.refundedAt = texts.refundedAtRequired;
-    else if (isInFuture(refundedAt)) found.refundedAt = texts.refundedAtFuture;
-    setErrors(found);
-    if (found.note || found.refundedAt) return;
-    setServerError(null);
+    const { values } = form;
+    if (!(await form.validate())) return;
     refund.mutate(
-      { id: payment.id, body: { note: note.trim(), refundedAt: bangkokDateTimeToIso(refundedAt) } },
+      { id: payment.id, body: { note: values.note.trim(), refundedAt: bangkokDateTimeToIso(values.refundedAt) } },
       {
         onSuccess: (updated) => {
           notify.success(texts.refunded(updated.paymentNo));
@@ -57,7 +62,8 @@ function RefundForm({ payment, onClose, onDone }: Omit<Props, 'opened'>) {
           onDone?.(updated);
         },
         onError: (failure) => {
-          setServerError(failure.message);
+          form.showServerErrors(failure);
+          form.setFormError(failure.message);
           notify.error(failure.message, texts.refundFailed);
         },
       },
@@ -68,20 +74,11 @@ function RefundForm({ payment, onClose, onDone }: Omit<Props, 'opened'>) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text fz="sm">{texts.refundBody(formatBaht(payment.amount))}</Text>
-        {serverError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Text fz="sm">{serverError}</Text>
-          </Alert>
-        ) : null}
+        <FormError message={form.formError} />
         <Textarea
           label={texts.refundNote}
           placeholder={texts.refundNotePlaceholder}
-          value={note}
-          onChange={(event) => {
-            setNote(event.currentTarget.value);
-            setErrors((current) => ({ ...current, note: undefined }));
-          }}
-          error={errors.note}
+          {...form.text('note')}
           required
           maxLength={500}
           autosize
@@ -93,13 +90,8 @@ function RefundForm({ payment, onClose, onDone }: Omit<Props, 'opened'>) {
           description={texts.refundedAtHint}
           dateLabel={texts.refundDate}
           timeLabel={texts.refundTime}
-          value={refundedAt}
-          onChange={(next) => {
-            setRefundedAt(next);
-            setErrors((current) => ({ ...current, refundedAt: undefined }));
-          }}
+          {...form.field('refundedAt')}
           maxDate={bangkokNow().date}
-          error={errors.refundedAt}
           required
         />
         <Group justify="flex-end" gap="sm">
