@@ -21,6 +21,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconCopy, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { fullName } from '../../lib/person-name.ts';
@@ -238,6 +239,7 @@ function NewCustomerForm({
           <TextInput label={texts.email} type="email" required maxLength={254} {...form.text('email')} />
           <TextInput label={texts.phone} inputMode="tel" required {...form.text('phone')} />
         </SimpleGrid>
+        <FormError message={form.formError} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {texts.cancel}

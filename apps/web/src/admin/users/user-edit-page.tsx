@@ -20,6 +20,7 @@ import { IconArrowLeft, IconCheck, IconCopy, IconKey } from '@tabler/icons-react
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
@@ -164,7 +165,7 @@ function UserEditForm({ user }: { user: User }) {
                   aria-labelledby="role-label"
                   data={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
                   value={form.values.role}
-                  onChange={(value) => form.setValues((current) => ({ ...current, role: value as Role }))}
+                  onChange={(value) => form.setValue('role', value as Role)}
                   disabled={ownAccount}
                 />
                 <Text fz="xs" c="dimmed" mt={4}>
@@ -174,16 +175,14 @@ function UserEditForm({ user }: { user: User }) {
               <Switch
                 label={texts.activeLabel}
                 description={texts.activeHelp}
-                checked={form.values.isActive}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  form.setValues((current) => ({ ...current, isActive: checked }));
-                }}
+                {...form.checkbox('isActive')}
+                error={undefined}
                 disabled={ownAccount}
               />
             </Stack>
           </Card>
 
+          <FormError message={form.formError} />
           <Group justify="flex-end">
             <Button variant="default" component={Link} to={paths.admin.userView.href(user.id)}>
               {texts.cancel}

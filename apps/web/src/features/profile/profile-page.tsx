@@ -4,6 +4,7 @@ import { IconKey } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { authTexts } from '../../auth/texts.ts';
+import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
@@ -119,6 +120,7 @@ function ProfileForm({ user }: { user: User }) {
               />
             </Stack>
           </Card>
+          <FormError message={form.formError} />
           <Group justify="space-between">
             <Anchor component={Link} to={paths.changePassword.href()}>
               <Group gap={6}>

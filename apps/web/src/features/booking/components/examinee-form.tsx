@@ -11,20 +11,12 @@ import {
 } from '@jongdee/contracts';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../api/client.ts';
+import type { FormEvent } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
 import { ThaiDatePickerInput } from '../../../components/thai-date-picker.tsx';
 import { useSchemaForm } from '../../../components/use-schema-form.ts';
 import { bookingTexts as texts } from '../texts.ts';
-import {
-  draftOf,
-  type HealthHistoryDraft,
-  type HealthHistoryErrors,
-  HealthHistoryFields,
-  historyErrorsFrom,
-  historyItemsOf,
-  readHealthHistory,
-} from './health-history-fields.tsx';
+import { draftOf, HealthHistoryFields, historyBody, historyChecks, historyItemsOf } from './health-history-fields.tsx';
 
 /** The examinee body as the form holds it: empty optional fields become null before the contracts schema checks them. */
 export const ExamineeFormSchema = z.preprocess((input) => {
@@ -48,41 +40,36 @@ type Props = {
 };
 
 export function ExamineeForm({ examinee, certificateType, submitting, onSubmit, onCancel }: Props) {
-  const form = useSchemaForm(ExamineeFormSchema, {
-    title: examinee?.title ?? '',
-    firstName: examinee?.firstName ?? '',
-    lastName: examinee?.lastName ?? '',
-    idType: examinee?.idType ?? 'thai_id',
-    idNumber: examinee?.idNumber ?? '',
-    nationality: examinee?.nationality ?? 'ไทย',
-    birthDate: examinee?.birthDate ?? '',
-    gender: examinee?.gender ?? '',
-    phone: examinee?.phone ?? '',
-  });
   const historyItems = historyItemsOf(certificateType);
-  const [history, setHistory] = useState<HealthHistoryDraft>(() => draftOf(examinee?.healthHistory, historyItems));
-  const [historyErrors, setHistoryErrors] = useState<HealthHistoryErrors>({});
+  const form = useSchemaForm(
+    ExamineeFormSchema,
+    () => ({
+      title: examinee?.title ?? '',
+      firstName: examinee?.firstName ?? '',
+      lastName: examinee?.lastName ?? '',
+      idType: examinee?.idType ?? 'thai_id',
+      idNumber: examinee?.idNumber ?? '',
+      nationality: examinee?.nationality ?? 'ไทย',
+      birthDate: examinee?.birthDate ?? '',
+      gender: examinee?.gender ?? '',
+      phone: examinee?.phone ?? '',
+      healthHistory: draftOf(examinee?.healthHistory, historyItems),
+    }),
+    {
+      toInput: (values) => ({ ...values, healthHistory: historyBody(values.healthHistory, examinee?.healthHistory) }),
+      check: (values) => historyChecks(values.healthHistory),
+    },
+  );
   const select = (key: 'title' | 'idType' | 'gender') => ({
     value: form.values[key] || null,
-    onChange: (value: string | null) => form.setValues((current) => ({ ...current, [key]: value ?? '' })),
-    error: form.errors[key],
+    onChange: (value: string | null) => form.setValue(key, value ?? ''),
+    error: form.error(key),
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = await form.validate();
-    const healthHistory = readHealthHistory(history, examinee?.healthHistory);
-    setHistoryErrors(healthHistory.ok ? {} : healthHistory.errors);
-    if (!body || !healthHistory.ok) return;
-    onSubmit(
-      { ...body, healthHistory: healthHistory.value },
-      {
-        showServerErrors: (error) => {
-          if (error instanceof ApiError) setHistoryErrors(historyErrorsFrom(error.details));
-          return form.showServerErrors(error);
-        },
-      },
-    );
+    if (body) onSubmit(body, form);
   };
 
   const thai = form.values.idType === 'thai_id';
@@ -116,8 +103,8 @@ export function ExamineeForm({ examinee, certificateType, submitting, onSubmit, 
             label={texts.birthDate}
             description={texts.optional}
             value={form.values.birthDate || null}
-            onChange={(value) => form.setValues((current) => ({ ...current, birthDate: value ?? '' }))}
-            error={form.errors.birthDate}
+            onChange={(value) => form.setValue('birthDate', value ?? '')}
+            error={form.error('birthDate')}
             maxDate={dayjs().format('YYYY-MM-DD')}
             defaultLevel="decade"
             clearable
@@ -143,13 +130,11 @@ export function ExamineeForm({ examinee, certificateType, submitting, onSubmit, 
         </SimpleGrid>
         <HealthHistoryFields
           items={historyItems}
-          draft={history}
-          errors={historyErrors}
-          onChange={(item, answer) => {
-            setHistory((current) => ({ ...current, [item]: answer }));
-            setHistoryErrors((current) => ({ ...current, [item]: undefined }));
-          }}
+          draft={form.values.healthHistory}
+          errorOf={(item) => form.errorIn(`healthHistory.${item}`)}
+          onChange={(item, answer) => form.setValue(`healthHistory.${item}`, answer)}
         />
+        <FormError message={form.formError} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
             {texts.cancel}

@@ -1,10 +1,4 @@
-import {
-  CERTIFICATE_FORMS,
-  type CertificateType,
-  HEALTH_HISTORY_LABELS,
-  type HealthHistory,
-  HealthHistorySchema,
-} from '@jongdee/contracts';
+import { CERTIFICATE_FORMS, type CertificateType, HEALTH_HISTORY_LABELS, type HealthHistory } from '@jongdee/contracts';
 import { Divider, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
 import { bookingTexts as texts } from '../texts.ts';
@@ -13,7 +7,6 @@ export type HealthHistoryItem = keyof typeof HEALTH_HISTORY_LABELS;
 /** One answer as the form holds it: not yet answered (null), ไม่มี or มี; the detail is kept while ไม่มี is chosen. */
 type DraftAnswer = { has: boolean | null; detail: string };
 export type HealthHistoryDraft = Partial<Record<HealthHistoryItem, DraftAnswer>>;
-export type HealthHistoryErrors = Partial<Record<HealthHistoryItem, string>>;
 
 /** Part 1 questions of the booking's certificate form, in print order (none on the migrant-worker form). */
 export const historyItemsOf = (certificateType: CertificateType): HealthHistoryItem[] =>
@@ -25,58 +18,43 @@ export function draftOf(history: HealthHistory | null | undefined, items: Health
   );
 }
 
-/** The contracts' answers, and "มี" must say what. */
-const HistoryFormSchema = HealthHistorySchema.superRefine((history, context) => {
-  for (const [item, answer] of Object.entries(history)) {
-    if (answer?.has && !answer.detail) {
-      context.addIssue({ code: 'custom', path: [item, 'detail'], message: texts.historyDetailRequired });
-    }
-  }
-});
-
 /**
  * The body's healthHistory: the answered questions, over whatever the examinee already has for
- * questions this form does not ask (kept, not silently wiped); null when there is nothing. Or the
- * first problem of each question.
+ * questions this form does not ask (kept, not silently wiped); null when there is nothing.
  */
-export function readHealthHistory(
+export function historyBody(
   draft: HealthHistoryDraft,
   existing: HealthHistory | null | undefined,
-): { ok: true; value: HealthHistory | null } | { ok: false; errors: HealthHistoryErrors } {
+): HealthHistory | null {
   const answered = Object.fromEntries(
     Object.entries(draft).flatMap(([item, answer]) =>
       answer && answer.has !== null ? [[item, { has: answer.has, detail: answer.has ? answer.detail : null }]] : [],
     ),
   );
-  const result = HistoryFormSchema.safeParse({ ...(existing ?? {}), ...answered });
-  if (!result.success) {
-    const errors: HealthHistoryErrors = {};
-    for (const issue of result.error.issues) errors[issue.path[0] as HealthHistoryItem] ??= issue.message;
-    return { ok: false, errors };
-  }
-  return { ok: true, value: Object.keys(result.data).length > 0 ? result.data : null };
+  const history = { ...(existing ?? {}), ...answered };
+  return Object.keys(history).length > 0 ? history : null;
 }
 
-/** Server field errors such as `healthHistory.epilepsy.detail`, by question. */
-export function historyErrorsFrom(details: readonly { field: string; message: string }[]): HealthHistoryErrors {
-  const errors: HealthHistoryErrors = {};
-  for (const { field, message } of details) {
-    const [root, item] = field.split('.');
-    if (root === 'healthHistory' && item && item in HEALTH_HISTORY_LABELS)
-      errors[item as HealthHistoryItem] ??= message;
-  }
-  return errors;
+/** "มี" must say what: the form's own rule, at `healthHistory.<item>.detail` as the server names it. */
+export function historyChecks(draft: HealthHistoryDraft): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(draft).map(([item, answer]) => [
+      `healthHistory.${item}.detail`,
+      answer?.has && !answer.detail.trim() ? texts.historyDetailRequired : undefined,
+    ]),
+  );
 }
 
 type Props = {
   items: HealthHistoryItem[];
   draft: HealthHistoryDraft;
-  errors: HealthHistoryErrors;
+  /** The message of a question (its answer or its detail). */
+  errorOf: (item: HealthHistoryItem) => string | undefined;
   onChange: (item: HealthHistoryItem, answer: DraftAnswer) => void;
 };
 
 /** Part 1 of the certificate: each question "ไม่มี / มี (ระบุ)", optional before the visit, printed on the certificate. */
-export function HealthHistoryFields({ items, draft, errors, onChange }: Props) {
+export function HealthHistoryFields({ items, draft, errorOf, onChange }: Props) {
   const id = useId();
   if (items.length === 0) return null;
   return (
@@ -94,7 +72,7 @@ export function HealthHistoryFields({ items, draft, errors, onChange }: Props) {
             key={item}
             item={item}
             answer={draft[item] ?? { has: null, detail: '' }}
-            error={errors[item]}
+            error={errorOf(item)}
             onChange={(answer) => onChange(item, answer)}
           />
         ))}
