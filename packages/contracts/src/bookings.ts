@@ -216,6 +216,21 @@ export type ConfirmBookingBody = z.input<typeof ConfirmBookingBodySchema>;
 
 export const ExamineeParamsSchema = z.object({ id: z.uuid(), examineeId: z.uuid() });
 
+/** At most this many rows in one export of the booking list; narrow the filters for more. */
+export const BOOKING_EXPORT_LIMIT = 10_000;
+
+/** One row of a booking's audit trail (GET /api/admin/bookings/{id}/audit), newest first. */
+export const BookingAuditEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  actorId: z.uuid().nullable(),
+  actorName: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: TimestampSchema,
+});
+export type BookingAuditEntry = z.infer<typeof BookingAuditEntrySchema>;
+
 /**
  * The one masking of id numbers, wherever one is shown in part (lists, exports, masked certificates):
  * a Thai id keeps only its last three digits, `x-xxxx-xxxxx-56-1` (issue 6); passports and other

@@ -1,6 +1,6 @@
 import { BookingStatusSchema } from './bookings.ts';
 import { APPOINTMENT_STATUSES, CalendarClosedReasonSchema } from './calendar.ts';
-import { IsoDateSchema, TimeOfDaySchema, TimestampSchema } from './common.ts';
+import { IsoDateSchema, keyedBy, TimeOfDaySchema, TimestampSchema } from './common.ts';
 import { z } from './thai-zod.ts';
 
 /** At most this many of today's coming appointments travel with the dashboard. */
@@ -15,7 +15,7 @@ const SatangTotalSchema = z.number().int().min(0);
 export const DashboardAppointmentsSchema = z.object({
   bookings: CountSchema,
   examinees: CountSchema.describe('examineeCount of the bookings (places booked), not the names filled in'),
-  byStatus: z.record(z.enum(APPOINTMENT_STATUSES), CountSchema).describe('bookings per status'),
+  byStatus: keyedBy(APPOINTMENT_STATUSES, CountSchema).describe('bookings per status'),
   clinics: z.array(
     z.object({ clinicId: z.uuid(), clinicName: z.string(), bookings: CountSchema, examinees: CountSchema }),
   ),

@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES } from './bookings.labels.ts';
 import { CERTIFICATE_TYPES } from './clinics.ts';
-import { dateRangeCheck, IsoDateSchema, TimestampSchema } from './common.ts';
+import { dateRangeCheck, IsoDateSchema, keyedBy, TimestampSchema } from './common.ts';
 import { z } from './thai-zod.ts';
 
 /** The longest range one report covers: a leap year. */
@@ -58,7 +58,7 @@ export const ReportSummarySchema = z.object({
   revenue: ReportRevenueSchema,
   bookings: z.object({
     total: CountSchema.describe('bookings created in the range'),
-    byStatus: z.record(z.enum(BOOKING_STATUSES), CountSchema),
+    byStatus: keyedBy(BOOKING_STATUSES, CountSchema),
   }),
   examinees: z.object({
     booked: CountSchema.describe(
@@ -69,7 +69,7 @@ export const ReportSummarySchema = z.object({
   certificates: z.object({
     valid: CountSchema.describe('issued in the range and still valid'),
     revoked: CountSchema.describe('issued in the range and revoked since'),
-    byType: z.record(z.enum(CERTIFICATE_TYPES), z.object({ valid: CountSchema, revoked: CountSchema })),
+    byType: keyedBy(CERTIFICATE_TYPES, z.object({ valid: CountSchema, revoked: CountSchema })),
   }),
   clinics: z.array(ReportGroupSchema),
   services: z.array(ReportGroupSchema),

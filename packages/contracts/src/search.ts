@@ -1,8 +1,20 @@
+import { BOOKING_STATUSES } from './bookings.labels.ts';
 import { BOOKING_SORT_KEYS, BookingListItemSchema, BookingStatusSchema } from './bookings.ts';
-import { CERTIFICATE_SORT_KEYS, CertificateSchema, CertificateStatusSchema } from './certificates.ts';
+import {
+  CERTIFICATE_SORT_KEYS,
+  CERTIFICATE_STATUSES,
+  CertificateSchema,
+  CertificateStatusSchema,
+} from './certificates.ts';
 import { CertificateTypeSchema } from './clinics.ts';
-import { IsoDateSchema, listDateRangeCheck, PaginationSchema, SORT_ORDERS } from './common.ts';
-import { PAYMENT_SORT_KEYS, PaymentMethodSchema, PaymentSchema, PaymentStatusSchema } from './payments.ts';
+import { IsoDateSchema, keyedBy, listDateRangeCheck, PaginationSchema, SORT_ORDERS } from './common.ts';
+import {
+  PAYMENT_SORT_KEYS,
+  PAYMENT_STATUSES,
+  PaymentMethodSchema,
+  PaymentSchema,
+  PaymentStatusSchema,
+} from './payments.ts';
 import { z } from './thai-zod.ts';
 
 /** Kinds of record the search covers. */
@@ -75,24 +87,24 @@ export const SearchResultSchema = z.discriminatedUnion('type', [
 const Option = z.object({ value: z.string(), label: z.string() });
 export const SearchFiltersSchema = z.object({
   types: z.array(Option),
-  statuses: z.record(SearchTypeSchema, z.array(Option)),
+  statuses: keyedBy(SEARCH_TYPES, z.array(Option)),
   clinics: z.array(Option),
   services: z.array(Option),
-  sortFields: z.record(SearchTypeSchema, z.array(Option)),
+  sortFields: keyedBy(SEARCH_TYPES, z.array(Option)),
 });
 
 export const SearchStatsSchema = z.object({
   bookings: z.object({
     total: z.number().int(),
-    byStatus: z.record(BookingStatusSchema, z.number().int()),
+    byStatus: keyedBy(BOOKING_STATUSES, z.number().int()),
   }),
   payments: z.object({
     total: z.number().int(),
-    byStatus: z.record(PaymentStatusSchema, z.number().int()),
+    byStatus: keyedBy(PAYMENT_STATUSES, z.number().int()),
   }),
   certificates: z.object({
     total: z.number().int(),
-    byStatus: z.record(CertificateStatusSchema, z.number().int()),
+    byStatus: keyedBy(CERTIFICATE_STATUSES, z.number().int()),
   }),
 });
 export type SearchStats = z.infer<typeof SearchStatsSchema>;

@@ -31,7 +31,7 @@ const EXPECTED: Record<string, Audience> = {
   'POST /api/bookings': 'user',
   'PUT /api/bookings/:id': 'user',
   'PATCH /api/bookings/:id/cancel': 'user',
-  'POST /api/bookings/:id/confirm': 'user',
+  'POST /api/bookings/:id/confirm': 'admin',
   'POST /api/bookings/:id/examinees': 'user',
   'PUT /api/bookings/:id/examinees/:examineeId': 'user',
   'DELETE /api/bookings/:id/examinees/:examineeId': 'user',

@@ -37,15 +37,5 @@ export function bangkokToday(now: Date = new Date()): string {
   return bangkokDay.format(now);
 }
 
-/** `2026-11-23` → `2026-11`. */
-export const monthOf = (date: string) => date.slice(0, 7);
-
-/** `2026-11` + 1 → `2026-12`. */
-export function addMonths(month: string, count: number): string {
-  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
-  const index = year * 12 + (monthNumber - 1) + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 /** An appointment date (clinic-local, CE) as an instant at Bangkok midnight, for the BE formatters. */
 export const bangkokDate = (date: string) => new Date(`${date}T00:00:00+07:00`);
