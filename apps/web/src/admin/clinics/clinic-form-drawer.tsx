@@ -17,10 +17,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
+import { Section } from '../../components/section.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useSaveClinic } from './api/save-clinic.ts';
 import { type ClinicDraft, draftFromClinic, draftToBody, emptyDraft } from './clinic-draft.ts';
-import { ClinicSection, ClosedDatesSection, OpeningHoursSection, ServicesSection } from './clinic-form-sections.tsx';
+import { ClosedDatesSection, OpeningHoursSection, ServicesSection } from './clinic-form-sections.tsx';
 import { DoctorsSection } from './doctors-section.tsx';
 import { adminClinicTexts as texts } from './texts.ts';
 
@@ -102,7 +103,7 @@ function ClinicForm({ clinic, services, onClose, onSaved }: Omit<Props, 'opened'
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <ClinicSection title={texts.sectionDetails}>
+        <Section title={texts.sectionDetails}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <TextInput label={texts.code} description={texts.codeHint} required {...form.text('code')} />
@@ -117,7 +118,7 @@ function ClinicForm({ clinic, services, onClose, onSaved }: Omit<Props, 'opened'
             <TextInput label={texts.mapUrl} placeholder={texts.mapUrlPlaceholder} type="url" {...form.text('mapUrl')} />
             <Switch label={texts.isActive} {...form.checkbox('isActive')} error={undefined} />
           </Stack>
-        </ClinicSection>
+        </Section>
 
         <OpeningHoursSection {...binding} />
 
@@ -125,7 +126,7 @@ function ClinicForm({ clinic, services, onClose, onSaved }: Omit<Props, 'opened'
 
         <ServicesSection {...binding} services={services} />
 
-        <ClinicSection title={texts.sectionReceiver} hint={texts.receiverHint}>
+        <Section title={texts.sectionReceiver} hint={texts.receiverHint}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
               label={texts.bank}
@@ -149,14 +150,14 @@ function ClinicForm({ clinic, services, onClose, onSaved }: Omit<Props, 'opened'
               {...form.text('promptPayId', 'paymentReceiver.promptPayId')}
             />
           </SimpleGrid>
-        </ClinicSection>
+        </Section>
 
         {clinic ? (
           <DoctorsSection clinic={clinic} />
         ) : (
-          <ClinicSection title={texts.sectionDoctors}>
+          <Section title={texts.sectionDoctors}>
             <Text c="dimmed">{texts.doctorsAfterCreate}</Text>
-          </ClinicSection>
+          </Section>
         )}
 
         <Box

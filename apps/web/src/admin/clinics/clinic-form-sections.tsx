@@ -4,7 +4,6 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Card,
   Checkbox,
   Divider,
   Group,
@@ -16,10 +15,10 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { Section } from '../../components/section.tsx';
 import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { type ClinicDraft, type HoursDraft, serviceErrorKey, slotCount } from './clinic-draft.ts';
 import { adminClinicTexts as texts } from './texts.ts';
@@ -47,24 +46,6 @@ const QUARTER_HOURS = Array.from({ length: 96 }, (_, index) => {
 const timeOptions = (current: string) =>
   QUARTER_HOURS.includes(current) || !current ? QUARTER_HOURS : [...QUARTER_HOURS, current].sort();
 
-export function ClinicSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="lg">
-      <Stack gap={2} mb="md">
-        <Title order={3} fz="lg">
-          {title}
-        </Title>
-        {hint ? (
-          <Text c="dimmed" fz="sm">
-            {hint}
-          </Text>
-        ) : null}
-      </Stack>
-      {children}
-    </Card>
-  );
-}
-
 /** Slot length, seats per slot, and each weekday open or closed with its hours. */
 export function OpeningHoursSection({ draft, error, update }: DraftBinding) {
   const setDay = (weekday: number, patch: Partial<HoursDraft>) =>
@@ -75,7 +56,7 @@ export function OpeningHoursSection({ draft, error, update }: DraftBinding) {
     );
   const slotMinutes = Number(draft.slotMinutes);
   return (
-    <ClinicSection title={texts.sectionHours} hint={texts.hoursHint}>
+    <Section title={texts.sectionHours} hint={texts.hoursHint}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
@@ -170,14 +151,14 @@ export function OpeningHoursSection({ draft, error, update }: DraftBinding) {
           })}
         </Stack>
       </Stack>
-    </ClinicSection>
+    </Section>
   );
 }
 
 /** The services this clinic offers, each with its price in baht. */
 export function ServicesSection({ draft, errorIn, update, services }: DraftBinding & { services: Service[] }) {
   return (
-    <ClinicSection title={texts.sectionServices} hint={texts.servicesHint}>
+    <Section title={texts.sectionServices} hint={texts.servicesHint}>
       {services.length === 0 ? (
         <Text c="dimmed">{texts.noServicesYet}</Text>
       ) : (
@@ -234,7 +215,7 @@ export function ServicesSection({ draft, errorIn, update, services }: DraftBindi
           })}
         </Stack>
       )}
-    </ClinicSection>
+    </Section>
   );
 }
 
@@ -255,7 +236,7 @@ export function ClosedDatesSection({ draft, errorIn, update }: DraftBinding) {
   };
 
   return (
-    <ClinicSection title={texts.sectionClosedDates} hint={texts.closedDatesHint}>
+    <Section title={texts.sectionClosedDates} hint={texts.closedDatesHint}>
       <Stack gap="md">
         {draft.closedDates.length === 0 ? (
           <Text c="dimmed" fz="sm">
@@ -327,6 +308,6 @@ export function ClosedDatesSection({ draft, errorIn, update }: DraftBinding) {
           </Button>
         </Group>
       </Stack>
-    </ClinicSection>
+    </Section>
   );
 }

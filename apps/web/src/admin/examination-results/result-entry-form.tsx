@@ -34,11 +34,12 @@ import { type CSSProperties, type FormEvent, type KeyboardEvent, useEffect, useM
 import { Link } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
+import { Section } from '../../components/section.tsx';
 import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useSaveResult } from './api/save-result.ts';
-import { ConclusionField, ItemField, ResultSection as Section } from './result-fields.tsx';
+import { ConclusionField, ItemField } from './result-fields.tsx';
 import { focusNextField } from './result-keyboard.ts';
 import {
   formItems,

@@ -5,25 +5,11 @@ import {
   RESULT_CONCLUSION_LABELS,
   type ResultConclusion,
 } from '@jongdee/contracts';
-import { Group, Input, Paper, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
-import { type ReactNode, type Ref, useId } from 'react';
+import { Group, Input, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { type Ref, useId } from 'react';
 import { resultTexts as texts } from './texts.ts';
 
 // The inputs of the result entry form (result-entry-form.tsx): one per kind of item, and the conclusion.
-
-export function ResultSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Group justify="space-between" gap="xs" mb="sm">
-        <Title order={3} fz="md">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Paper>
-  );
-}
 
 type FieldProps = {
   item: CertificateFormItem;

@@ -24,6 +24,7 @@ import { ApiError } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
+import { Section } from '../../components/section.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { paths } from '../../paths.ts';
@@ -32,7 +33,7 @@ import { useCreateBooking } from './api/create-booking.ts';
 import { useClinics } from './api/get-clinics.ts';
 import { useServices } from './api/get-services.ts';
 import { clinicPrice, isValidExamineeCount } from './booking-math.ts';
-import { BookingStep, ClinicChoice, ServiceChoice } from './components/booking-steps.tsx';
+import { ClinicChoice, ServiceChoice } from './components/booking-steps.tsx';
 import { BookingSummary } from './components/booking-summary.tsx';
 import { bookingTexts as texts } from './texts.ts';
 
@@ -221,7 +222,7 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <BookingStep number={1} title={texts.stepService}>
+              <Section order={2} step={1} title={texts.stepService}>
                 {services.isPending ? (
                   <Skeleton h={72} radius="md" />
                 ) : services.data.length === 0 ? (
@@ -238,9 +239,9 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                     }}
                   />
                 )}
-              </BookingStep>
+              </Section>
 
-              <BookingStep number={2} title={texts.stepClinic}>
+              <Section order={2} step={2} title={texts.stepClinic}>
                 {clinics.isPending ? (
                   <Skeleton h={72} radius="md" />
                 ) : clinicList.length === 0 ? (
@@ -256,9 +257,9 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                     }}
                   />
                 )}
-              </BookingStep>
+              </Section>
 
-              <BookingStep number={3} title={texts.stepDateSlot}>
+              <Section order={2} step={3} title={texts.stepDateSlot}>
                 {clinicId && serviceId ? (
                   <Suspense fallback={<Skeleton h={320} radius="md" />}>
                     <AppointmentPicker
@@ -278,9 +279,9 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                 ) : (
                   <Text c="dimmed">{texts.pickDateFirst}</Text>
                 )}
-              </BookingStep>
+              </Section>
 
-              <BookingStep number={4} title={texts.stepExaminees}>
+              <Section order={2} step={4} title={texts.stepExaminees}>
                 <Stack gap="md">
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
                     <NumberInput
@@ -347,9 +348,9 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                     </Card>
                   ) : null}
                 </Stack>
-              </BookingStep>
+              </Section>
 
-              <BookingStep number={5} title={texts.stepContact}>
+              <Section order={2} step={5} title={texts.stepContact}>
                 <Stack gap="md">
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                     <TextInput label={texts.contactName} autoComplete="name" required {...form.text('contactName')} />
@@ -372,7 +373,7 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
                     {...form.text('note')}
                   />
                 </Stack>
-              </BookingStep>
+              </Section>
             </Stack>
           </Grid.Col>
 

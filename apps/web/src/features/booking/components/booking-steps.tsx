@@ -1,40 +1,11 @@
 import type { Clinic, Service } from '@jongdee/contracts';
 import { formatBaht } from '@jongdee/contracts/thai-format';
-import { Card, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingHospital, IconMapPin, IconStethoscope } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { clinicPrice, priceRange } from '../booking-math.ts';
 import { bookingTexts as texts } from '../texts.ts';
 
 // The numbered steps of /booking (booking-page.tsx), and its service and clinic choices as cards.
-
-export function BookingStep({ number, title, children }: { number: number; title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
-      <Group gap="sm" mb="md" wrap="nowrap">
-        <Text
-          component="span"
-          fw={700}
-          c="white"
-          bg="jade.7"
-          w={28}
-          h={28}
-          ta="center"
-          lh="28px"
-          fz="sm"
-          style={{ borderRadius: '50%', flex: 'none' }}
-          aria-hidden
-        >
-          {number}
-        </Text>
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-      </Group>
-      {children}
-    </Card>
-  );
-}
 
 export function ServiceChoice(props: {
   services: Service[];
