@@ -1,17 +1,23 @@
-/** Every route of the app in one place: `path` for the router, `href()` to link to it. */
+import { webPaths } from '@jongdee/contracts/web-paths';
+
+/**
+ * Every route of the app in one place: `path` for the router, `href()` to link to it. The screens the
+ * API links to (notifications, the certificate's QR code) come from the contracts' webPaths, so both
+ * sides name them once.
+ */
 export const paths = {
   login: { path: '/login', href: () => '/login' },
   register: { path: '/register', href: () => '/register' },
   home: { path: '/', href: () => '/' },
   booking: { path: '/booking', href: () => '/booking' },
-  bookingDetail: { path: '/booking/:id', href: (id: string) => `/booking/${id}` },
+  bookingDetail: webPaths.bookingDetail,
   profile: { path: '/profile', href: () => '/profile' },
-  changePassword: { path: '/change-password', href: () => '/change-password' },
+  changePassword: webPaths.changePassword,
   notifications: { path: '/notifications', href: () => '/notifications' },
-  payment: { path: '/payment/:id', href: (bookingId: string) => `/payment/${bookingId}` },
+  payment: webPaths.payment,
   payments: { path: '/payments', href: () => '/payments' },
   /** Public: what the QR code on a certificate opens, for anyone holding the paper. */
-  verify: { path: '/verify/:code', href: (code: string) => `/verify/${code}` },
+  verify: webPaths.verify,
   /** Old addresses the seed sends to / (bookmarks, links in old e-mails). */
   redirectedHome: ['/dashboard', '/bookings'],
   admin: {

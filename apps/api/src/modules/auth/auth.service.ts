@@ -8,6 +8,7 @@ import {
   type User,
   type z,
 } from '@jongdee/contracts';
+import { webPaths } from '@jongdee/contracts/web-paths';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
@@ -198,7 +199,7 @@ async function warnOwnerOfGuessing(db: Database, userId: string): Promise<void> 
     userId,
     type: 'sign_in_attempts',
     ...signInNotificationTexts.guessing(SIGN_IN_LIMIT.windowSeconds / 60),
-    link: '/change-password',
+    link: webPaths.changePassword.href(),
   });
 }
 

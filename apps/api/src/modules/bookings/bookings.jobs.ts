@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { releaseSlot } from './bookings.capacity.ts';
 import { bookingNotificationTexts } from './bookings.texts.ts';
-import { notificationRef } from './bookings.trail.ts';
+import { bookingLink, notificationRef } from './bookings.trail.ts';
 
 /** Rows per run; a backlog is worked off over the following runs. */
 const BATCH = 200;
@@ -33,7 +33,7 @@ export async function expireOverdueBookings(db: Database, now: Date = new Date()
     await notify(db, {
       userId: booking.userId,
       type: 'booking_expired',
-      link: `/booking/${booking.id}`,
+      link: bookingLink(booking.id),
       ...bookingNotificationTexts.expired(await notificationRef(db, booking)),
     });
     await recordAudit(db, {
@@ -68,7 +68,7 @@ export async function sendAppointmentReminders(db: Database, now: Date = new Dat
     await notify(db, {
       userId: booking.userId,
       type: 'appointment_reminder',
-      link: `/booking/${booking.id}`,
+      link: bookingLink(booking.id),
       ...bookingNotificationTexts.reminder(await notificationRef(db, booking)),
     });
   }

@@ -1,4 +1,5 @@
 /** What a booking write leaves behind: the owner's notification (with its link) and the audit row. */
+import { webPaths } from '@jongdee/contracts/web-paths';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clinics } from '../../db/schema.ts';
@@ -16,7 +17,8 @@ export async function notificationRef(db: Database, booking: BookingRow) {
   };
 }
 
-export const bookingLink = (id: string) => `/booking/${id}`;
+/** Where a booking's notification leads: the booking's screen in the web app. */
+export const bookingLink = webPaths.bookingDetail.href;
 
 /** The audit row of a booking write: every admin write, and a person's own changes too. */
 export function auditBooking(

@@ -11,6 +11,7 @@ import {
   type Verification,
   type z,
 } from '@jongdee/contracts';
+import { webPaths } from '@jongdee/contracts/web-paths';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
@@ -31,7 +32,7 @@ type CertificateRow = typeof certificates.$inferSelect;
 const isAdmin = (actor: Actor) => actor.role === 'admin';
 
 /** Where the printed QR code leads: the public verification page of the web app. */
-export const verifyUrl = (publicUrl: string, code: string) => `${publicUrl}/verify/${code}`;
+export const verifyUrl = (publicUrl: string, code: string) => `${publicUrl}${webPaths.verify.href(code)}`;
 
 const columns = {
   certificate: certificates,
@@ -229,7 +230,7 @@ async function afterIssue(tx: Database, bookingId: string, issuedCount: number, 
   await notify(tx, {
     userId: booking.userId,
     type: 'certificate_issued',
-    link: `/booking/${booking.id}`,
+    link: webPaths.bookingDetail.href(booking.id),
     ...certificateNotificationTexts.issued({
       bookingNo: booking.bookingNo,
       clinicName: clinic?.name ?? '',

@@ -9,6 +9,7 @@ import {
   type PromptPayInstructions,
   type z,
 } from '@jongdee/contracts';
+import { webPaths } from '@jongdee/contracts/web-paths';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { bookingAmountDue, bookingAmountDueInline } from '../../db/amount-due.ts';
 import type { Database } from '../../db/client.ts';
@@ -87,7 +88,7 @@ export async function dueNow(db: Database, actor: Actor, booking: BookingRow, no
 }
 
 /** The page a payment's notification opens: its booking's. */
-export const paymentLink = (bookingId: string) => `/booking/${bookingId}`;
+export const paymentLink = webPaths.bookingDetail.href;
 
 const SORT_COLUMNS = {
   createdAt: payments.createdAt,
