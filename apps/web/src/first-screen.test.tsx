@@ -14,7 +14,11 @@ const upcomingPath = () =>
 function dashboardApi() {
   return fakeApi({
     'GET /api/auth/me': ok({ user: makeUser() }),
-    'GET /api/search/stats': ok({ bookings: { total: 2, byStatus } }),
+    'GET /api/search/stats': ok({
+      bookings: { total: 2, byStatus },
+      payments: { total: 0, byStatus: { pending: 0, submitted: 0, verified: 0, rejected: 0, refunded: 0 } },
+      certificates: { total: 0, byStatus: { valid: 0, revoked: 0 } },
+    }),
     [`GET ${upcomingPath()}`]: emptyPage(5),
     'GET /api/banners': ok([]),
     'GET /api/notifications?page=1&limit=5': emptyPage(5),

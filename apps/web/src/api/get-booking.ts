@@ -1,9 +1,8 @@
-import type { Booking } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingKeys } from './booking-keys.ts';
-import { apiRequest } from './client.ts';
+import { apiCall } from './client.ts';
 
-export const getBooking = (id: string) => apiRequest<Booking>(`/api/bookings/${id}`);
+export const getBooking = (id: string) => apiCall('getBooking', { params: { id } });
 
 export const bookingQueryOptions = (id: string) =>
   queryOptions({ queryKey: bookingKeys.detail(id), queryFn: () => getBooking(id) });

@@ -24,11 +24,9 @@ import { useBookings } from './api/get-bookings.ts';
 import {
   type BookingListState,
   type BookingSortKey,
-  filterParams,
   hasFilters,
   PAGE_SIZES,
   parseListState,
-  toApiSearch,
   toSearchParams,
 } from './list-search.ts';
 import { adminBookingTexts as texts } from './texts.ts';
@@ -39,13 +37,13 @@ const statusOptions = BOOKING_STATUSES.map((status) => ({ value: status, label: 
 export function BookingsListPage() {
   const list = useListState(parseListState, toSearchParams);
   const { state, update, clear } = list;
-  const bookings = useBookings(toApiSearch(state));
+  const bookings = useBookings(state);
   const exporter = useExportBookings();
 
   const sortBy = (key: BookingSortKey) => update(nextSort(state, key, key === 'createdAt' ? 'desc' : 'asc'));
 
   const runExport = () =>
-    exporter.mutate(filterParams(state).toString(), {
+    exporter.mutate(state, {
       onSuccess: () => notify.success(texts.exportDone),
       onError: (error) => notify.error(error.message, texts.exportFailed),
     });

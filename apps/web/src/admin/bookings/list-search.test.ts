@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from './api/export-bookings.ts';
+import { fileNameFromDisposition } from '../../api/client.ts';
 import { auditChanges } from './audit-changes.ts';
 import { DEFAULT_STATE, filterParams, parseListState, toApiSearch, toSearchParams } from './list-search.ts';
 

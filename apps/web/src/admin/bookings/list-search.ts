@@ -1,4 +1,5 @@
-import { BOOKING_SORT_KEYS, BOOKING_STATUSES, type BookingStatus } from '@jongdee/contracts';
+import { BOOKING_SORT_KEYS, BOOKING_STATUSES, type BookingListQuery, type BookingStatus } from '@jongdee/contracts';
+import { apiSearch } from '../../api/client.ts';
 
 export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
 
@@ -67,16 +68,25 @@ export function parseListState(params: URLSearchParams): BookingListState {
   };
 }
 
-/** The filters alone (no paging or sort): what the export takes. */
+/** The filters alone (no paging or sort), as the API takes them: what the export sends. */
+export function toFilterQuery(state: BookingListState) {
+  const q = state.q.trim();
+  return {
+    ...(q ? { q } : {}),
+    ...(state.status.length > 0 ? { status: state.status } : {}),
+    ...(state.clinicId ? { clinicId: state.clinicId } : {}),
+    ...(state.serviceId ? { serviceId: state.serviceId } : {}),
+    ...(state.dateFrom ? { dateFrom: state.dateFrom } : {}),
+    ...(state.dateTo ? { dateTo: state.dateTo } : {}),
+  } satisfies BookingListQuery;
+}
+
+/** The filters alone as URL parameters. */
 export function filterParams(state: BookingListState): URLSearchParams {
   const params = new URLSearchParams();
-  const q = state.q.trim();
-  if (q) params.set('q', q);
-  for (const status of state.status) params.append('status', status);
-  if (state.clinicId) params.set('clinicId', state.clinicId);
-  if (state.serviceId) params.set('serviceId', state.serviceId);
-  if (state.dateFrom) params.set('dateFrom', state.dateFrom);
-  if (state.dateTo) params.set('dateTo', state.dateTo);
+  for (const [key, value] of Object.entries(toFilterQuery(state))) {
+    for (const item of [value].flat()) params.append(key, item);
+  }
   return params;
 }
 
@@ -92,14 +102,20 @@ export function toSearchParams(state: BookingListState): URLSearchParams {
   return params;
 }
 
-/** What GET /api/bookings takes: everything, page and sort always explicit. */
+/** What the booking list asks the API for: the filters, page and sort always explicit. */
+export function toApiQuery(state: BookingListState): BookingListQuery {
+  return {
+    ...toFilterQuery(state),
+    page: state.page,
+    limit: state.limit,
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
+  };
+}
+
+/** The same query as the request's query string: the list's cache key. */
 export function toApiSearch(state: BookingListState): string {
-  const params = filterParams(state);
-  params.set('page', String(state.page));
-  params.set('limit', String(state.limit));
-  params.set('sortBy', state.sortBy);
-  params.set('sortOrder', state.sortOrder);
-  return params.toString();
+  return apiSearch('listBookings', { query: toApiQuery(state) });
 }
 
 export function hasFilters(state: BookingListState): boolean {

@@ -1,4 +1,5 @@
-import { dateRangeDays, REPORT_MAX_DAYS } from '@jongdee/contracts';
+import { dateRangeDays, REPORT_MAX_DAYS, type ReportQuery } from '@jongdee/contracts';
+import { apiSearch } from '../../api/client.ts';
 
 /** The ranges one click away; each is a Bangkok calendar period, whole (a month includes its days to come). */
 export const REPORT_PRESETS = ['today', 'thisWeek', 'thisMonth', 'lastMonth', 'thisYear'] as const;
@@ -70,8 +71,11 @@ export function toReportParams(state: ReportState): URLSearchParams {
 }
 
 /** What the API takes: always explicit dates. */
+export function toApiQuery(state: ReportState): ReportQuery {
+  return { from: state.from, to: state.to, ...(state.clinicId ? { clinicId: state.clinicId } : {}) };
+}
+
+/** The same query as the request's query string: the summary's cache key. */
 export function toApiParams(state: ReportState): string {
-  const params = new URLSearchParams({ from: state.from, to: state.to });
-  if (state.clinicId) params.set('clinicId', state.clinicId);
-  return params.toString();
+  return apiSearch('getReportSummary', { query: toApiQuery(state) });
 }

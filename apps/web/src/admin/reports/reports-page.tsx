@@ -31,7 +31,7 @@ import {
   REPORT_PRESETS,
   type ReportPreset,
   type ReportState,
-  toApiParams,
+  toApiQuery,
   toReportParams,
 } from './report-range.ts';
 import { reportTexts as texts } from './texts.ts';
@@ -46,8 +46,7 @@ export function ReportsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const today = bangkokToday();
   const state = useMemo(() => parseReportState(searchParams, today), [searchParams, today]);
-  const apiSearch = toApiParams(state);
-  const summary = useReportSummary(apiSearch);
+  const summary = useReportSummary(state);
   const exporter = useExportReport();
   const clinics = useAdminClinics();
   const [range, setRange] = useState<[string | null, string | null]>([state.from, state.to]);
@@ -75,7 +74,7 @@ export function ReportsPage() {
     update({ ...state, preset: 'custom', from, to });
   };
   const runExport = () =>
-    exporter.mutate(apiSearch, {
+    exporter.mutate(toApiQuery(state), {
       onSuccess: () => notify.success(texts.exportDone),
       onError: (error) => notify.error(error.message, texts.exportFailed),
     });

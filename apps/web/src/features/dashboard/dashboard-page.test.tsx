@@ -20,7 +20,11 @@ const stats = (byStatus: Partial<Record<string, number>>) => {
     expired: 0,
     ...byStatus,
   };
-  return ok({ bookings: { total: Object.values(full).reduce((sum, count) => sum + count, 0), byStatus: full } });
+  return ok({
+    bookings: { total: Object.values(full).reduce((sum, count) => sum + count, 0), byStatus: full },
+    payments: { total: 0, byStatus: { pending: 0, submitted: 0, verified: 0, rejected: 0, refunded: 0 } },
+    certificates: { total: 0, byStatus: { valid: 0, revoked: 0 } },
+  });
 };
 
 function makeBooking(overrides: Partial<BookingListItem> = {}): BookingListItem {
@@ -39,7 +43,7 @@ function makeBooking(overrides: Partial<BookingListItem> = {}): BookingListItem 
       mapUrl: null,
     },
     service: {
-      id: '0193a1b2-0000-7000-8000-00000000s001',
+      id: '0193a1b2-0000-7000-8000-00000000a001',
       name: 'ใบรับรองแพทย์ 5 โรค',
       certificateType: 'driving_licence',
     },

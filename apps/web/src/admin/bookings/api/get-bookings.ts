@@ -1,20 +1,18 @@
-import type { BookingListItem, Pagination } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingKeys } from '../../../api/booking-keys.ts';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
+import { type BookingListState, toApiQuery, toApiSearch } from '../list-search.ts';
 
-export type BookingPage = { items: BookingListItem[]; pagination: Pagination };
+/** The list's search, filters, page and sort, as the screen's URL carries them. */
+export const getBookings = (state: BookingListState) => apiCall('listBookings', { query: toApiQuery(state) });
 
-/** `search` is the list's query string (page, filters, sort), exactly as the URL of the screen carries it. */
-export const getBookings = (search: string) => apiRequest<BookingPage>(`/api/bookings${search ? `?${search}` : ''}`);
-
-export const bookingsQueryOptions = (search: string) =>
+export const bookingsQueryOptions = (state: BookingListState) =>
   queryOptions({
-    queryKey: bookingKeys.list(search),
-    queryFn: () => getBookings(search),
+    queryKey: bookingKeys.list(toApiSearch(state)),
+    queryFn: () => getBookings(state),
     placeholderData: keepPreviousData,
   });
 
-export function useBookings(search: string) {
-  return useQuery(bookingsQueryOptions(search));
+export function useBookings(state: BookingListState) {
+  return useQuery(bookingsQueryOptions(state));
 }

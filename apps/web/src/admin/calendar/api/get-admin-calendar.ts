@@ -1,16 +1,13 @@
-import type { Calendar, CalendarDetail } from '@jongdee/contracts';
+import type { CalendarDetail } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminCalendarKeys } from './admin-calendar-keys.ts';
 
 export type CalendarRequest = { from: string; to: string; clinicId: string; detail: CalendarDetail };
 
-/** GET /api/admin/calendar for the days on screen (at most 42), one clinic or all. */
-export function getAdminCalendar(request: CalendarRequest): Promise<Calendar> {
-  const params = new URLSearchParams({ from: request.from, to: request.to, detail: request.detail });
-  if (request.clinicId) params.set('clinicId', request.clinicId);
-  return apiRequest<Calendar>(`/api/admin/calendar?${params}`);
-}
+/** The calendar of the days on screen (at most 42), one clinic or all. */
+export const getAdminCalendar = ({ from, to, detail, clinicId }: CalendarRequest) =>
+  apiCall('getCalendar', { query: { from, to, detail, ...(clinicId ? { clinicId } : {}) } });
 
 export const adminCalendarQueryOptions = (request: CalendarRequest) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import type { Dashboard } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminDashboardKeys } from './admin-dashboard-keys.ts';
 
-/** GET /api/admin/dashboard: every number of /admin in one request. */
-export const getAdminDashboard = () => apiRequest<Dashboard>('/api/admin/dashboard');
+/** Every number of /admin in one request. */
+export const getAdminDashboard = () => apiCall('getDashboard');
 
 export const adminDashboardQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,10 @@
-import type { BookingListItem, Pagination } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { adminImportKeys } from './admin-import-keys.ts';
 
 /** Bookings whose number, customer name, phone or examinee id contains `q`, newest first (a short pick list). */
 export const searchImportBookings = (q: string) =>
-  apiRequest<{ items: BookingListItem[]; pagination: Pagination }>(
-    `/api/bookings?${new URLSearchParams({ q, limit: '10', sortBy: 'createdAt', sortOrder: 'desc' }).toString()}`,
-  );
+  apiCall('listBookings', { query: { q, limit: 10, sortBy: 'createdAt', sortOrder: 'desc' } });
 
 export const searchImportBookingsQueryOptions = (q: string) =>
   queryOptions({

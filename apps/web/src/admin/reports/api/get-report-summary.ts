@@ -1,18 +1,19 @@
-import type { ReportSummary } from '@jongdee/contracts';
+import type { ReportQuery } from '@jongdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
+import { type ReportState, toApiParams, toApiQuery } from '../report-range.ts';
 import { reportKeys } from './report-keys.ts';
 
-/** `search`: `from=…&to=…[&clinicId=…]`. */
-export const getReportSummary = (search: string) => apiRequest<ReportSummary>(`/api/admin/reports/summary?${search}`);
+/** The figures of `from`–`to`, every clinic or one. */
+export const getReportSummary = (query: ReportQuery) => apiCall('getReportSummary', { query });
 
-export const reportSummaryQueryOptions = (search: string) =>
+export const reportSummaryQueryOptions = (state: ReportState) =>
   queryOptions({
-    queryKey: reportKeys.summary(search),
-    queryFn: () => getReportSummary(search),
+    queryKey: reportKeys.summary(toApiParams(state)),
+    queryFn: () => getReportSummary(toApiQuery(state)),
     placeholderData: keepPreviousData,
   });
 
-export function useReportSummary(search: string) {
-  return useQuery(reportSummaryQueryOptions(search));
+export function useReportSummary(state: ReportState) {
+  return useQuery(reportSummaryQueryOptions(state));
 }

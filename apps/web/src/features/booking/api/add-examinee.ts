@@ -1,10 +1,10 @@
-import type { Booking, ExamineeBody } from '@jongdee/contracts';
+import type { ExamineeBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { refreshBooking } from './refresh-booking.ts';
 
 export const addExaminee = (bookingId: string, body: ExamineeBody) =>
-  apiRequest<Booking>(`/api/bookings/${bookingId}/examinees`, { method: 'POST', body });
+  apiCall('addExaminee', { params: { id: bookingId }, body });
 
 export function useAddExaminee(bookingId: string) {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { Booking, CancelBookingBody } from '@jongdee/contracts';
+import type { CancelBookingBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { refreshBooking } from './refresh-booking.ts';
 
 export const cancelBooking = (id: string, body: CancelBookingBody) =>
-  apiRequest<Booking>(`/api/bookings/${id}/cancel`, { method: 'PATCH', body });
+  apiCall('cancelBooking', { params: { id }, body });
 
 export function useCancelBooking(id: string) {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import type { Booking, CreateBookingBody } from '@jongdee/contracts';
+import type { CreateBookingBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { refreshBooking } from './refresh-booking.ts';
 
-export const createBooking = (body: CreateBookingBody) =>
-  apiRequest<Booking>('/api/bookings', { method: 'POST', body });
+export const createBooking = (body: CreateBookingBody) => apiCall('createBooking', { body });
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();

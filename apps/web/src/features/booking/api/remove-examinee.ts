@@ -1,10 +1,9 @@
-import type { Booking } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { refreshBooking } from './refresh-booking.ts';
 
 export const removeExaminee = (bookingId: string, examineeId: string) =>
-  apiRequest<Booking>(`/api/bookings/${bookingId}/examinees/${examineeId}`, { method: 'DELETE' });
+  apiCall('removeExaminee', { params: { id: bookingId, examineeId } });
 
 export function useRemoveExaminee(bookingId: string) {
   const queryClient = useQueryClient();

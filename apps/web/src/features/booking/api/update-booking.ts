@@ -1,11 +1,11 @@
-import type { Booking, UpdateBookingBody } from '@jongdee/contracts';
+import type { UpdateBookingBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { refreshBooking } from './refresh-booking.ts';
 
 /** Changes what is sent: contact, note, count, or the date and slot together (a reschedule). */
 export const updateBooking = (id: string, body: UpdateBookingBody) =>
-  apiRequest<Booking>(`/api/bookings/${id}`, { method: 'PUT', body });
+  apiCall('updateBooking', { params: { id }, body });
 
 export function useUpdateBooking(id: string) {
   const queryClient = useQueryClient();

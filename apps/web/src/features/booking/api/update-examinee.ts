@@ -1,10 +1,10 @@
-import type { Booking, ExamineeBody } from '@jongdee/contracts';
+import type { ExamineeBody } from '@jongdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { refreshBooking } from './refresh-booking.ts';
 
 export const updateExaminee = (bookingId: string, examineeId: string, body: ExamineeBody) =>
-  apiRequest<Booking>(`/api/bookings/${bookingId}/examinees/${examineeId}`, { method: 'PUT', body });
+  apiCall('updateExaminee', { params: { id: bookingId, examineeId }, body });
 
 export function useUpdateExaminee(bookingId: string) {
   const queryClient = useQueryClient();

@@ -1,9 +1,7 @@
-import type { BookingListItem, BookingStatus, Pagination } from '@jongdee/contracts';
+import type { BookingStatus } from '@jongdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
-
-type BookingPage = { items: BookingListItem[]; pagination: Pagination };
 
 /** Bookings that still lead to a visit; cancelled, expired and completed ones are not "upcoming". */
 export const UPCOMING_STATUSES: BookingStatus[] = ['pending_payment', 'payment_review', 'confirmed'];
@@ -21,14 +19,10 @@ export function todayInBangkok(now: Date = new Date()): string {
   return bangkokDate.format(now);
 }
 
-export const getUpcomingBookings = (today: string, limit: number) => {
-  const query = new URLSearchParams(UPCOMING_STATUSES.map((status) => ['status', status]));
-  query.set('dateFrom', today);
-  query.set('sortBy', 'appointmentDate');
-  query.set('sortOrder', 'asc');
-  query.set('limit', String(limit));
-  return apiRequest<BookingPage>(`/api/bookings?${query}`);
-};
+export const getUpcomingBookings = (today: string, limit: number) =>
+  apiCall('listBookings', {
+    query: { status: UPCOMING_STATUSES, dateFrom: today, sortBy: 'appointmentDate', sortOrder: 'asc', limit },
+  });
 
 export const upcomingBookingsQueryOptions = (today: string, limit = UPCOMING_LIMIT) =>
   queryOptions({
