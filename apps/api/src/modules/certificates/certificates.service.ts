@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import {
   CERTIFICATE_TYPES,
@@ -12,24 +11,24 @@ import {
   type z,
 } from '@jongdee/contracts';
 import { webPaths } from '@jongdee/contracts/web-paths';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { bookings, certificates, clinics, examinationResults, examinees, services, users } from '../../db/schema.ts';
+import { bookings, certificates, clinics, examinationResults, examinees, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, bangkokToday, slotStart } from '../../lib/clinic-time.ts';
-import { nextYearlyNumbers } from '../../lib/human-numbers.ts';
 import { claimAttempt, releaseRateLimit } from '../../lib/rate-limit.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { recordAudit, recordAudits } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
 import { findBookingForCaller } from '../bookings/bookings.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { certificateNotificationTexts } from './certificates.texts.ts';
+import { issueInTransaction, revokeInTransaction } from './certificates.issue.ts';
 
 type Actor = Authenticated['user'];
 type CertificateRow = typeof certificates.$inferSelect;
 const isAdmin = (actor: Actor) => actor.role === 'admin';
+
+export { issueInTransaction, lockBookingsOf, validUntilFor } from './certificates.issue.ts';
 
 /** Where the printed QR code leads: the public verification page of the web app. */
 export const verifyUrl = (publicUrl: string, code: string) => `${publicUrl}${webPaths.verify.href(code)}`;
@@ -78,16 +77,6 @@ function certificateQuery(db: Database, actor: Actor, where: SQL | undefined) {
     .where(and(isAdmin(actor) ? undefined : eq(bookings.userId, actor.id), where));
 }
 
-/**
- * One calendar month after the examination, as the Medical Council forms' footnote says; the 31st
- * of a short month's predecessor ends on that month's last day (31 Jan → 28/29 Feb).
- */
-export function validUntilFor(examDate: string): string {
-  const [year = 0, month = 1, day = 1] = examDate.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(day, lastDay))).toISOString().slice(0, 10);
-}
-
 // ─── issuing ─────────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -116,151 +105,6 @@ export async function issueCertificates(
   }
 }
 
-/** The issue itself, in the caller's transaction (the Excel import issues with its commit). Answers the new ids. */
-export async function issueInTransaction(
-  tx: Database,
-  actor: Actor,
-  body: { examineeIds?: string[] | undefined; bookingId?: string | undefined },
-  ip: string | null,
-  now: Date,
-): Promise<string[]> {
-  const scope = body.examineeIds?.length
-    ? inArray(examinees.id, body.examineeIds)
-    : eq(examinees.bookingId, body.bookingId ?? '');
-  // The bookings are locked first (in one order, so two issues cannot deadlock), and only then is
-  // anything read: a second issue for the same people waits, then sees the first one's certificates.
-  await lockBookingsOf(tx, scope);
-  const candidates = await tx
-    .select({
-      examinee: examinees,
-      bookingId: bookings.id,
-      type: services.certificateType,
-      result: examinationResults,
-      validCertificateId: certificates.id,
-    })
-    .from(examinees)
-    .innerJoin(bookings, eq(bookings.id, examinees.bookingId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .leftJoin(examinationResults, eq(examinationResults.examineeId, examinees.id))
-    .leftJoin(certificates, and(eq(certificates.examineeId, examinees.id), eq(certificates.status, 'valid')))
-    .where(scope)
-    .orderBy(asc(examinees.createdAt), asc(examinees.id));
-
-  if (body.examineeIds?.length) {
-    if (candidates.length !== new Set(body.examineeIds).size) throw new AppError('NOT_FOUND');
-    for (const candidate of candidates) {
-      const name = `${candidate.examinee.firstName} ${candidate.examinee.lastName}`;
-      if (!candidate.result) throw new AppError('RESULT_REQUIRED', { params: { name } });
-      if (candidate.validCertificateId) throw new AppError('CERTIFICATE_EXISTS', { params: { name } });
-    }
-  } else if (candidates.length === 0) {
-    // An unknown booking and a booking without examinees read alike to the caller.
-    await findBookingForCaller(tx, actor, body.bookingId ?? '');
-  }
-  const ready = candidates.filter((candidate) => candidate.result && !candidate.validCertificateId);
-  if (ready.length === 0) throw new AppError('NOTHING_TO_ISSUE');
-  const bookingIds = [...new Set(ready.map((candidate) => candidate.bookingId))];
-
-  // Set-based: one draw of numbers, then the rows and their audit in chunks (an import issues thousands).
-  const numbers = await nextYearlyNumbers(tx, 'MC', ready.length, now);
-  const issued: CertificateRow[] = [];
-  for (let start = 0; start < ready.length; start += 500) {
-    const rows = await tx
-      .insert(certificates)
-      .values(
-        ready.slice(start, start + 500).flatMap((candidate, offset) => {
-          const result = candidate.result;
-          if (!result) return [];
-          return [
-            {
-              certificateNo: numbers[start + offset] ?? '',
-              bookingId: candidate.bookingId,
-              examineeId: candidate.examinee.id,
-              resultId: result.id,
-              type: candidate.type,
-              examDate: result.examDate,
-              issuedAt: now,
-              validUntil: validUntilFor(result.examDate),
-              doctorName: result.doctorName,
-              doctorLicenseNo: result.doctorLicenseNo,
-              conclusion: result.conclusion,
-              verifyCode: randomBytes(16).toString('base64url'),
-              issuedBy: actor.id,
-            },
-          ];
-        }),
-      )
-      .returning();
-    issued.push(...rows);
-  }
-  await recordAudits(
-    tx,
-    issued.map((row) => ({
-      actorId: actor.id,
-      action: 'certificate.issue',
-      entity: 'certificate',
-      entityId: row.id,
-      after: { certificateNo: row.certificateNo, examineeId: row.examineeId, bookingId: row.bookingId },
-      ip,
-    })),
-  );
-  for (const bookingId of bookingIds)
-    await afterIssue(tx, bookingId, ready.filter((c) => c.bookingId === bookingId).length, ip, now);
-  return issued.map((row) => row.id);
-}
-
-/**
- * Locks the bookings of the examinees in `scope`, in id order. Issuing certificates and recording
- * results both take these locks, so a result cannot change between its check and its certificate.
- */
-export async function lockBookingsOf(tx: Database, scope: SQL): Promise<void> {
-  await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(inArray(bookings.id, tx.selectDistinct({ id: examinees.bookingId }).from(examinees).where(scope)))
-    .orderBy(asc(bookings.id))
-    .for('update');
-}
-
-/** Tell the booker, and complete the booking once every examinee it asked for holds a valid certificate. */
-async function afterIssue(tx: Database, bookingId: string, issuedCount: number, ip: string | null, now: Date) {
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) return;
-  const [clinic] = await tx.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, booking.clinicId));
-  await notify(tx, {
-    userId: booking.userId,
-    type: 'certificate_issued',
-    link: webPaths.bookingDetail.href(booking.id),
-    ...certificateNotificationTexts.issued({
-      bookingNo: booking.bookingNo,
-      clinicName: clinic?.name ?? '',
-      count: issuedCount,
-    }),
-  });
-  const [uncertified] = await tx
-    .select({ value: count() })
-    .from(examinees)
-    .leftJoin(certificates, and(eq(certificates.examineeId, examinees.id), eq(certificates.status, 'valid')))
-    .where(and(eq(examinees.bookingId, bookingId), isNull(certificates.id)));
-  const [filled] = await tx.select({ value: count() }).from(examinees).where(eq(examinees.bookingId, bookingId));
-  const allCertified = (uncertified?.value ?? 1) === 0 && (filled?.value ?? 0) >= booking.examineeCount;
-  if (allCertified && booking.status === 'confirmed') {
-    await tx
-      .update(bookings)
-      .set({ status: 'completed', completedAt: now, updatedAt: now })
-      .where(eq(bookings.id, bookingId));
-    await recordAudit(tx, {
-      actorId: null,
-      action: 'booking.complete_by_certificates',
-      entity: 'booking',
-      entityId: bookingId,
-      before: { status: 'confirmed' },
-      after: { status: 'completed' },
-      ip,
-    });
-  }
-}
-
 /** Admin: a certificate withdrawn, with the reason; /verify shows it as revoked from now on. */
 export async function revokeCertificate(
   db: Database,
@@ -274,36 +118,6 @@ export async function revokeCertificate(
     await revokeInTransaction(tx, actor, id, reason, null, context.ip, now);
   });
   return getCertificate(db, actor, id, context.publicUrl);
-}
-
-async function revokeInTransaction(
-  tx: Database,
-  actor: Actor,
-  id: string,
-  reason: string,
-  replacedById: string | null,
-  ip: string | null,
-  now: Date,
-): Promise<CertificateRow> {
-  const [current] = await tx.select().from(certificates).where(eq(certificates.id, id)).for('update');
-  if (!current) throw new AppError('NOT_FOUND');
-  if (current.status === 'revoked') throw new AppError('CERTIFICATE_REVOKED');
-  const [updated] = await tx
-    .update(certificates)
-    .set({ status: 'revoked', revokedReason: reason, revokedAt: now, revokedBy: actor.id, replacedById })
-    .where(eq(certificates.id, id))
-    .returning();
-  if (!updated) throw new Error('certificate update returned no row');
-  await recordAudit(tx, {
-    actorId: actor.id,
-    action: 'certificate.revoke',
-    entity: 'certificate',
-    entityId: id,
-    before: { status: 'valid' },
-    after: { status: 'revoked', reason, replacedById },
-    ip,
-  });
-  return updated;
 }
 
 /**
