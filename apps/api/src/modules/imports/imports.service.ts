@@ -11,20 +11,18 @@ import {
   ID_TYPE_LABELS,
   ID_TYPES,
   type ImportError,
-  type ImportListQuerySchema,
   type ImportPreview,
   type ImportPreviewFieldsSchema,
   type ImportSummary,
   type ImportTemplateQuerySchema,
-  type Pagination,
   parseChoice,
   RESULT_CONCLUSIONS,
   type ResultConclusion,
   type z,
 } from '@jongdee/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, clinics, doctors, examinees, excelImports, services, storedFiles, users } from '../../db/schema.ts';
+import { bookings, doctors, examinees, excelImports, services, storedFiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseThaiOrIsoDate } from '../../lib/excel/thai-date-cell.ts';
 import { type ImportColumn, type ImportRow, isExampleRow, readImportSheet } from '../../lib/excel/xlsx-import.ts';
@@ -36,7 +34,10 @@ import { addExaminees, findBookingForCaller } from '../bookings/bookings.service
 import { issueInTransaction, lockBookingsOf } from '../certificates/certificates.service.ts';
 import { checkResults, type ResultInput, writeResults } from '../exams/exams.service.ts';
 import { examineeColumns, itemKey, resultColumns } from './imports.columns.ts';
+import { getImport } from './imports.history.ts';
 import { importTexts } from './imports.texts.ts';
+
+export { listImports } from './imports.history.ts';
 
 type Actor = Authenticated['user'];
 type ImportRowRecord = typeof excelImports.$inferSelect;
@@ -431,76 +432,5 @@ function targetOf(row: ImportRowRecord): Target {
     bookingId: row.bookingId ?? undefined,
     clinicId: row.clinicId ?? undefined,
     certificateType: (row.certificateType as CertificateType | null) ?? undefined,
-  };
-}
-
-const summaryColumns = {
-  row: excelImports,
-  bookingNo: bookings.bookingNo,
-  clinicName: clinics.name,
-  creatorFirstName: users.firstName,
-  creatorLastName: users.lastName,
-};
-
-function summaryQuery(db: Database) {
-  return db
-    .select(summaryColumns)
-    .from(excelImports)
-    .leftJoin(bookings, eq(bookings.id, excelImports.bookingId))
-    .leftJoin(clinics, eq(clinics.id, excelImports.clinicId))
-    .innerJoin(users, eq(users.id, excelImports.createdBy));
-}
-
-function toSummary(row: Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number]): ImportSummary {
-  const i = row.row;
-  return {
-    id: i.id,
-    kind: i.kind,
-    fileName: i.fileName,
-    status: i.status,
-    bookingId: i.bookingId,
-    bookingNo: row.bookingNo,
-    clinicId: i.clinicId,
-    clinicName: row.clinicName,
-    certificateType: (i.certificateType as CertificateType | null) ?? null,
-    rowsTotal: i.rowsTotal,
-    rowsValid: i.rowsValid,
-    errors: i.errors,
-    certificatesIssued: i.certificatesIssued,
-    createdBy: { id: i.createdBy, name: `${row.creatorFirstName} ${row.creatorLastName}` },
-    committedAt: i.committedAt?.toISOString() ?? null,
-    createdAt: i.createdAt.toISOString(),
-  };
-}
-
-async function getImport(db: Database, id: string): Promise<ImportSummary> {
-  const [row] = await summaryQuery(db).where(eq(excelImports.id, id));
-  if (!row) throw new AppError('NOT_FOUND');
-  return toSummary(row);
-}
-
-/** Admin: the history of imports, newest first. */
-export async function listImports(
-  db: Database,
-  query: z.output<typeof ImportListQuerySchema>,
-): Promise<{ items: ImportSummary[]; pagination: Pagination }> {
-  const where = query.kind ? eq(excelImports.kind, query.kind) : undefined;
-  const [rows, [total]] = await Promise.all([
-    summaryQuery(db)
-      .where(where)
-      .orderBy(desc(excelImports.createdAt), desc(excelImports.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(excelImports).where(where),
-  ]);
-  const totalCount = total?.value ?? 0;
-  return {
-    items: rows.map(toSummary),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total: totalCount,
-      totalPages: Math.ceil(totalCount / query.limit),
-    },
   };
 }
