@@ -1,7 +1,7 @@
 import { successEnvelope, z } from '@jongdee/contracts';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, registerUser, type TestContext } from '../test/helpers.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerUser, useTestApp } from '../test/helpers.ts';
 import { createResponseSerializerCompiler, SerializerMismatchError } from './response-serializer.ts';
 
 const UserSchema = z.object({
@@ -136,12 +136,10 @@ describe('the fast response serializer', () => {
 });
 
 describe('the serializer each route got', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   beforeAll(async () => {
-    ctx = await buildTestApp();
     await ctx.app.ready();
   });
-  afterAll(() => ctx.close());
 
   it('writes every hot list with the fast serializer', () => {
     const fast = new Set(

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Audience } from '../app.ts';
-import { bearer, buildTestApp, deactivate, registerUser, signInAsNewAdmin, type TestContext } from '../test/helpers.ts';
+import { bearer, deactivate, registerUser, signInAsNewAdmin, useTestApp } from '../test/helpers.ts';
 
 /**
  * Every API route and who may call it. A route added without a row here fails the first test, so
@@ -110,14 +110,12 @@ const EXPECTED: Record<string, Audience> = {
   'GET /api/admin/reports/export': 'admin',
 };
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let adminToken: string;
 beforeAll(async () => {
-  ctx = await buildTestApp();
   await ctx.app.ready();
   adminToken = (await signInAsNewAdmin(ctx)).token;
 });
-afterAll(() => ctx.close());
 
 const apiRoutes = () =>
   ctx.app.registeredRoutes.filter((route) => route.url.startsWith('/api') && !route.url.startsWith('/api/docs'));

@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { CALENDAR_MAX_DAYS, LIST_RANGE_MAX_DAYS, REPORT_MAX_DAYS } from '@jongdee/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../lib/clinic-time.ts';
 import { createTestClinic, type TestClinic } from '../test/clinic-factory.ts';
-import { apiCaller } from '../test/exam-factory.ts';
-import { buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../test/helpers.ts';
+import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../test/helpers.ts';
 
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
+const ctx = useTestApp();
+const call = apiCaller(ctx);
 let adminToken: string;
 let userToken: string;
 let clinic: TestClinic;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  call = apiCaller(ctx);
   adminToken = (await signInAsNewAdmin(ctx)).token;
   userToken = (await registerUser(ctx.app)).token;
   clinic = await createTestClinic(ctx);
 });
-afterAll(() => ctx.close());
 
 const THAI = /[\u0E00-\u0E7F]/;
 

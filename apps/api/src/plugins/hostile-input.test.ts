@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../app.ts';
 import { createBookingAs } from '../test/booking-factory.ts';
 import { createTestClinic } from '../test/clinic-factory.ts';
-import { addTestDoctor, apiCaller, certifyExaminees, confirmedBookingWithExaminees } from '../test/exam-factory.ts';
-import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../test/helpers.ts';
+import { addTestDoctor, certifyExaminees, confirmedBookingWithExaminees } from '../test/exam-factory.ts';
+import { apiCaller, bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../test/helpers.ts';
 import {
   type Attempt,
   answerProblem,

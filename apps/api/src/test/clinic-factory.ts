@@ -5,6 +5,18 @@ import type { TestContext } from './helpers.ts';
 
 /** Open every day 08:00–17:00: with 60-minute slots, nine slots a day (08:00 … 16:00). */
 export const EVERY_DAY_8_TO_5: OpeningHours = Array.from({ length: 7 }, () => ({ open: '08:00', close: '17:00' }));
+/** The nine slot times a day of EVERY_DAY_8_TO_5 with 60-minute slots. */
+export const EIGHT_TO_FIVE_SLOTS = [
+  '08:00',
+  '09:00',
+  '10:00',
+  '11:00',
+  '12:00',
+  '13:00',
+  '14:00',
+  '15:00',
+  '16:00',
+] as const;
 
 export const TEST_RECEIVER = {
   promptPayId: '0812345678',

@@ -8,13 +8,7 @@ import {
 } from '@jongdee/contracts';
 import { bangkokToday } from '../lib/clinic-time.ts';
 import { THAI_IDS } from './booking-factory.ts';
-import { bearer, type TestContext } from './helpers.ts';
-
-/** `call(method, url, token, payload?)` through the app, as the holder of the token. */
-export function apiCaller(ctx: TestContext) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
+import { apiCaller, type TestContext } from './helpers.ts';
 
 /** A doctor at the clinic, added as staff would. */
 export async function addTestDoctor(ctx: TestContext, adminToken: string, clinicId: string, name = 'นพ.ทดสอบ ใจดี') {

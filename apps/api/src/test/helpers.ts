@@ -7,7 +7,7 @@ import type { AuthResult, RegisterBody } from '@jongdee/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
@@ -52,10 +52,10 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
   return { database, dispose: () => database.close() };
 }
 
-/** A real app on a real, migrated database of its own; close it in afterAll. */
-export async function buildTestApp(
-  options: { webRoot?: string | null; env?: NodeJS.ProcessEnv; logger?: FastifyBaseLogger } = {},
-): Promise<TestContext> {
+type TestAppOptions = { webRoot?: string | null; env?: NodeJS.ProcessEnv; logger?: FastifyBaseLogger };
+
+/** A real app on a real, migrated database of its own; close it in afterAll (or let useTestApp do both). */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const { database, dispose } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jongdee-test-'));
   const config = loadConfig({ ...options.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
@@ -79,6 +79,26 @@ export async function buildTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * This test file's app: built before its tests, closed after them. The object is filled in by a
+ * beforeAll of its own, so call this first: the file's later hooks (run in the order declared) and
+ * its tests see it ready.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await buildTestApp(options));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
+}
+
+/** `call(method, url, token, payload?)` through the app, as the holder of the token. */
+export function apiCaller(ctx: TestContext) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 
 let counter = 0;

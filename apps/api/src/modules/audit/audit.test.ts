@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { bearer, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let admin: { token: string; id: string };
 let customer: { token: string; id: string; email: string };
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const signedIn = await signInAsNewAdmin(ctx);
   admin = { token: signedIn.token, id: signedIn.user.id };
   const registered = await registerUser(ctx.app);
@@ -28,7 +27,6 @@ beforeAll(async () => {
     createdAt: new Date('2025-01-10T03:00:00Z'),
   });
 });
-afterAll(() => ctx.close());
 
 const list = (query: Record<string, string> = {}, token = admin.token) =>
   ctx.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: bearer(token), query });

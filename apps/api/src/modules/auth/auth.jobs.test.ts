@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimits, sessions, signInDevices } from '../../db/schema.ts';
 import { runExclusive } from '../../lib/jobs/job-runner.ts';
-import { bearer, buildTestApp, registerUser, type TestContext } from '../../test/helpers.ts';
+import { bearer, registerUser, useTestApp } from '../../test/helpers.ts';
 import { authJobs, RATE_LIMIT_RETENTION_SECONDS } from './auth.jobs.ts';
 import { SESSION_POLICY } from './auth.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const [prune] = authJobs;
 const HOUR = 60 * 60 * 1000;

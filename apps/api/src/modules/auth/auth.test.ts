@@ -1,24 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, sessions, userConsents, users } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import {
   bearer,
-  buildTestApp,
   deactivate,
   registerUser,
   registrationBody,
   signInAsNewAdmin,
-  type TestContext,
   uniqueEmail,
+  useTestApp,
   VALID_PASSWORD,
 } from '../../test/helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });

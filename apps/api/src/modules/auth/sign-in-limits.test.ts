@@ -1,20 +1,9 @@
 import type { Notification } from '@jongdee/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  registerUser,
-  signInAsNewAdmin,
-  type TestContext,
-  VALID_PASSWORD,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerUser, signInAsNewAdmin, useTestApp, VALID_PASSWORD } from '../../test/helpers.ts';
 import { PASSWORD_CHECK_LIMIT, SIGN_IN_LIMIT } from './auth.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 let addressCounter = 0;
 /** A fresh address per attempt: a guesser with many machines, so the account's own limit is what is tested. */

@@ -1,12 +1,12 @@
 import type { AdminBanner, Banner, CreateBannerBody } from '@jongdee/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, banners, storedFiles } from '../../db/schema.ts';
-import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { bearer, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 import { createBanner, listLiveBanners } from './banners.service.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let adminToken: string;
 let adminId: string;
 let customerToken: string;
@@ -18,14 +18,12 @@ const picture = (width: number, height: number, background = '#1b5e20') =>
 const asDataUrl = (bytes: Buffer, mime = 'image/jpeg') => `data:${mime};base64,${bytes.toString('base64')}`;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const admin = await signInAsNewAdmin(ctx);
   adminToken = admin.token;
   adminId = admin.user.id;
   customerToken = (await registerUser(ctx.app)).token;
   photo = await picture(2000, 1000).jpeg().toBuffer();
 });
-afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token: string | null, payload?: object) =>

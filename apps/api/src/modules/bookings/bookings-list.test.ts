@@ -1,25 +1,23 @@
 import type { Booking, BookingListItem, Payment } from '@jongdee/contracts';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../db/schema.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { bearer, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 
 // The lists skip their count when the page already says the total, and the plain list runs prepared
 // statements, one per scope and sort (bench/README.md, bench:lists): these pages must read the same.
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let clinic: TestClinic;
 let admin: { token: string; id: string };
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   clinic = await createTestClinic(ctx);
   const signedIn = await signInAsNewAdmin(ctx);
   admin = { token: signedIn.token, id: signedIn.user.id };
 });
-afterAll(() => ctx.close());
 
 const get = async (url: string, token: string) => {
   const response = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });

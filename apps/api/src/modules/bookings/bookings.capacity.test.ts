@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { buildTestApp, type TestContext } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/helpers.ts';
 import { inSlotTurn } from './bookings.capacity.ts';
 
 // The slot queue's order of events, step by step: each reservation here is a function whose outcome
 // the test decides, so what the queue answers without a turn is seen exactly.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const slot = { clinicId: '0190f000-0000-7000-8000-000000000001', date: '2026-12-01', time: '09:00' };
 const customer = { places: 1, override: false };

@@ -6,16 +6,16 @@
 import type { Booking, ExamineeBody } from '@jongdee/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, notifications, slotUsage } from '../../db/schema.ts';
 import { addDays, bangkokToday, slotStart } from '../../lib/clinic-time.ts';
 import { runExclusive } from '../../lib/jobs/job-runner.ts';
 import { bookingBody, createBookingAs, daysAhead, THAI_IDS } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { bearer, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 import { bookingJobs, expireOverdueBookings, sendAppointmentReminders } from './bookings.jobs.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let clinic: TestClinic;
 let adminToken: string;
 let userToken: string;
@@ -23,7 +23,6 @@ let userId: string;
 let otherToken: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   clinic = await createTestClinic(ctx);
   adminToken = (await signInAsNewAdmin(ctx)).token;
   const user = await registerUser(ctx.app);
@@ -31,7 +30,6 @@ beforeAll(async () => {
   userId = user.user.id;
   otherToken = (await registerUser(ctx.app)).token;
 });
-afterAll(() => ctx.close());
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -1,13 +1,12 @@
 import type { Calendar, CalendarClinic, CalendarDay } from '@jongdee/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, weekday } from '../../lib/clinic-time.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
-import { createTestClinic, EVERY_DAY_8_TO_5, type TestClinic } from '../../test/clinic-factory.ts';
-import { apiCaller } from '../../test/exam-factory.ts';
-import { buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { createTestClinic, EIGHT_TO_FIVE_SLOTS, EVERY_DAY_8_TO_5, type TestClinic } from '../../test/clinic-factory.ts';
+import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
+const ctx = useTestApp();
+const call = apiCaller(ctx);
 let adminToken: string;
 let userToken: string;
 /** Open 08:00–17:00 but Sundays, 10 examinees a slot, closed on `holiday`. */
@@ -20,6 +19,15 @@ const notSunday = (date: string): string => (weekday(date) === 0 ? addDays(date,
 const bookedDay = notSunday(daysAhead(2));
 const holiday = notSunday(addDays(bookedDay, 1));
 const HOLIDAY_REASON = 'วันหยุดประจำปีของคลินิก';
+/** The holiday as the month view (summary) gives it; the week view has `slots: []` besides. */
+const holidayTotals = {
+  date: holiday,
+  closedReason: 'closed_date',
+  closedNote: HOLIDAY_REASON,
+  capacity: 0,
+  used: 0,
+  byStatus: {},
+};
 const from = daysAhead(0);
 const to = daysAhead(6);
 
@@ -41,8 +49,6 @@ const dayOf = (entry: CalendarClinic, date: string): CalendarDay => {
 };
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  call = apiCaller(ctx);
   adminToken = (await signInAsNewAdmin(ctx)).token;
   userToken = (await registerUser(ctx.app, { firstName: 'มานี', lastName: 'มีนา' })).token;
   clinic = await createTestClinic(ctx, {
@@ -53,7 +59,6 @@ beforeAll(async () => {
   otherClinic = await createTestClinic(ctx, { capacityPerSlot: 4 });
   inactiveClinic = await createTestClinic(ctx, { isActive: false });
 }, 60_000);
-afterAll(() => ctx.close());
 
 describe('GET /api/admin/calendar', () => {
   it('puts a booking made now in its day and slot, with the places it takes', async () => {
@@ -72,17 +77,7 @@ describe('GET /api/admin/calendar', () => {
     const day = dayOf(entry, bookedDay);
     expect(day).toMatchObject({ closedReason: null, closedNote: null, capacity: 90, used: 3 });
     expect(day.byStatus).toEqual({ pending_payment: 1 });
-    expect(day.slots?.map((slot) => slot.time)).toEqual([
-      '08:00',
-      '09:00',
-      '10:00',
-      '11:00',
-      '12:00',
-      '13:00',
-      '14:00',
-      '15:00',
-      '16:00',
-    ]);
+    expect(day.slots?.map((slot) => slot.time)).toEqual(EIGHT_TO_FIVE_SLOTS);
     const slot = day.slots?.find((candidate) => candidate.time === '10:00');
     expect(slot).toEqual({
       time: '10:00',
@@ -128,15 +123,7 @@ describe('GET /api/admin/calendar', () => {
 
   it('marks a closed date closed with its reason, and the weekly day off', async () => {
     const entry = clinicOf(await calendarData(`from=${from}&to=${to}&clinicId=${clinic.clinicId}`), clinic.clinicId);
-    expect(dayOf(entry, holiday)).toEqual({
-      date: holiday,
-      closedReason: 'closed_date',
-      closedNote: HOLIDAY_REASON,
-      capacity: 0,
-      used: 0,
-      byStatus: {},
-      slots: [],
-    });
+    expect(dayOf(entry, holiday)).toEqual({ ...holidayTotals, slots: [] });
     // Seven days always hold a Sunday.
     const sunday = entry.days.find((day) => weekday(day.date) === 0);
     expect(sunday).toMatchObject({ closedReason: 'closed_weekday', closedNote: null, capacity: 0, slots: [] });
@@ -155,14 +142,7 @@ describe('GET /api/admin/calendar', () => {
       used: 3,
       byStatus: { pending_payment: 1, cancelled: 1 },
     });
-    expect(dayOf(entry, holiday)).toEqual({
-      date: holiday,
-      closedReason: 'closed_date',
-      closedNote: HOLIDAY_REASON,
-      capacity: 0,
-      used: 0,
-      byStatus: {},
-    });
+    expect(dayOf(entry, holiday)).toEqual(holidayTotals);
   });
 
   it('lists every active clinic by default, and an inactive one only when asked for', async () => {

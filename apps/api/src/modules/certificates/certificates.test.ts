@@ -1,43 +1,35 @@
 import type { Certificate, Examinee, ResultWorkItem, Verification } from '@jongdee/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { auditLog } from '../../db/schema.ts';
-import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
+import { createBookingAs, daysAhead, slotSequence } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { addTestDoctor, apiCaller, confirmedBookingWithExaminees, generalResult } from '../../test/exam-factory.ts';
-import { buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { addTestDoctor, confirmedBookingWithExaminees, generalResult } from '../../test/exam-factory.ts';
+import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 import { VERIFY_MISS_LIMIT, validUntilFor } from './certificates.service.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let clinic: TestClinic;
 let doctorId: string;
 let adminToken: string;
 let userToken: string;
 let otherToken: string;
-let call: ReturnType<typeof apiCaller>;
+const call = apiCaller(ctx);
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  call = apiCaller(ctx);
   clinic = await createTestClinic(ctx);
   adminToken = (await signInAsNewAdmin(ctx)).token;
   userToken = (await registerUser(ctx.app)).token;
   otherToken = (await registerUser(ctx.app)).token;
   doctorId = (await addTestDoctor(ctx, adminToken, clinic.clinicId)).id;
 }, 60_000);
-afterAll(() => ctx.close());
 
-let slot = 0;
+const nextSlot = slotSequence(2);
 let people = 0;
 /** A confirmed booking of `count` examinees, in a slot of its own. */
 async function examinedBooking(count: number) {
-  slot += 1;
-  const booking = await createBookingAs(ctx, userToken, clinic, {
-    appointmentDate: daysAhead(2 + Math.floor(slot / 9)),
-    slotTime: `${String(8 + (slot % 9)).padStart(2, '0')}:00`,
-    examineeCount: count,
-  });
+  const booking = await createBookingAs(ctx, userToken, clinic, { ...nextSlot(), examineeCount: count });
   const examinees = await confirmedBookingWithExaminees(
     ctx,
     { admin: adminToken, user: userToken },
@@ -372,12 +364,7 @@ describe('examinees once examined', () => {
     await record(certified);
     await record(examined);
     await issue({ examineeIds: [certified.id] });
-    slot += 1;
-    const mine = await createBookingAs(ctx, otherToken, clinic, {
-      appointmentDate: daysAhead(2 + Math.floor(slot / 9)),
-      slotTime: `${String(8 + (slot % 9)).padStart(2, '0')}:00`,
-      examineeCount: 2,
-    });
+    const mine = await createBookingAs(ctx, otherToken, clinic, { ...nextSlot(), examineeCount: 2 });
     const edit = await call('PUT', `/api/bookings/${mine.id}/examinees/${certified.id}`, otherToken, {
       title: 'นาย',
       firstName: 'เปลี่ยน',

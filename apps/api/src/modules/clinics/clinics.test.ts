@@ -5,29 +5,33 @@
  */
 import type { AvailabilityMonth, ClinicBody, ClinicDetail, Service, Slot } from '@jongdee/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, slotUsage } from '../../db/schema.ts';
 import { addDays, bangkokToday, slotStart, weekday } from '../../lib/clinic-time.ts';
 import { createBookingAs } from '../../test/booking-factory.ts';
-import { createTestClinic, EVERY_DAY_8_TO_5, TEST_RECEIVER, uniqueCode } from '../../test/clinic-factory.ts';
-import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import {
+  createTestClinic,
+  EIGHT_TO_FIVE_SLOTS,
+  EVERY_DAY_8_TO_5,
+  TEST_RECEIVER,
+  uniqueCode,
+} from '../../test/clinic-factory.ts';
+import { bearer, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 import { seedClinicDemo } from './clinics.demo.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let adminToken: string;
 let adminId: string;
 let userToken: string;
 let service: Service;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const admin = await signInAsNewAdmin(ctx);
   adminToken = admin.token;
   adminId = admin.user.id;
   userToken = (await registerUser(ctx.app)).token;
   service = await createServiceAsAdmin();
 });
-afterAll(() => ctx.close());
 
 const today = () => bangkokToday();
 const MON_TO_SAT = [null, ...Array.from({ length: 6 }, () => ({ open: '08:00', close: '16:00' }))];
@@ -609,17 +613,7 @@ describe('public: availability of a day', () => {
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({ clinicId, serviceId, date, timeZone: 'Asia/Bangkok', closedReason: null, price });
-    expect(data.slots.map((slot: Slot) => slot.time)).toEqual([
-      '08:00',
-      '09:00',
-      '10:00',
-      '11:00',
-      '12:00',
-      '13:00',
-      '14:00',
-      '15:00',
-      '16:00',
-    ]);
+    expect(data.slots.map((slot: Slot) => slot.time)).toEqual(EIGHT_TO_FIVE_SLOTS);
     const byTime = Object.fromEntries(data.slots.map((slot: Slot) => [slot.time, slot]));
     expect(byTime['08:00']).toEqual({
       time: '08:00',

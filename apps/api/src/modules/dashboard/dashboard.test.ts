@@ -1,19 +1,19 @@
 import type { Booking, Certificate, Dashboard, Examinee } from '@jongdee/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, certificates, payments, slotUsage } from '../../db/schema.ts';
 import { addDays, bangkokToday, weekday } from '../../lib/clinic-time.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, EVERY_DAY_8_TO_5, type TestClinic } from '../../test/clinic-factory.ts';
-import { addTestDoctor, apiCaller, certifyExaminees, confirmedBookingWithExaminees } from '../../test/exam-factory.ts';
-import { buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { addTestDoctor, certifyExaminees, confirmedBookingWithExaminees } from '../../test/exam-factory.ts';
+import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 
 // The numbers of /admin against data whose every figure is known: a database of this file's own,
 // with bookings moved to today, payments written with chosen verification times, and certificates
 // issued through the API (one of them dated last month).
 
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
+const ctx = useTestApp();
+const call = apiCaller(ctx);
 let adminToken: string;
 let userToken: string;
 let clinicA: TestClinic;
@@ -107,8 +107,6 @@ const dashboard = async (): Promise<Dashboard> => {
 };
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  call = apiCaller(ctx);
   adminToken = (await signInAsNewAdmin(ctx)).token;
   userToken = (await registerUser(ctx.app, { firstName: 'สมหญิง', lastName: 'รักดี' })).token;
   clinicA = await createTestClinic(ctx, { capacityPerSlot: 10 });
@@ -183,7 +181,6 @@ beforeAll(async () => {
   });
   expect(revoke.statusCode).toBe(200);
 }, 120_000);
-afterAll(() => ctx.close());
 
 describe('GET /api/admin/dashboard', () => {
   it("counts today's appointments per clinic: bookings that hold places, with their examinees", async () => {

@@ -1,16 +1,12 @@
 import { writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema.ts';
 import { runExclusive } from '../../lib/jobs/job-runner.ts';
 import { newStorageKey } from '../../lib/storage/file-storage.ts';
-import { buildTestApp, type TestContext } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/helpers.ts';
 import { storedFileSweepJob } from './files.jobs.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('the orphan file sweep', () => {
   it('keeps fresh orphans by default and removes them with a grace of 0; a recorded file always stays', async () => {

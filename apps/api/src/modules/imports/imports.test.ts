@@ -1,6 +1,6 @@
 import { CERTIFICATE_FORMS, type Certificate, type Examinee, type ImportPreview } from '@jongdee/contracts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { excelImports } from '../../db/schema.ts';
 import {
   buildZip,
@@ -12,26 +12,23 @@ import {
 } from '../../lib/excel/xlsx-fixtures.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { addTestDoctor, apiCaller, confirmedBookingWithExaminees, thaiIdFor } from '../../test/exam-factory.ts';
-import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { addTestDoctor, confirmedBookingWithExaminees, thaiIdFor } from '../../test/exam-factory.ts';
+import { apiCaller, bearer, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 import { resultColumns } from './imports.columns.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let clinic: TestClinic;
 let doctor: { id: string; licenseNo: string };
 let adminToken: string;
 let userToken: string;
-let call: ReturnType<typeof apiCaller>;
+const call = apiCaller(ctx);
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  call = apiCaller(ctx);
   clinic = await createTestClinic(ctx);
   adminToken = (await signInAsNewAdmin(ctx)).token;
   userToken = (await registerUser(ctx.app)).token;
   doctor = await addTestDoctor(ctx, adminToken, clinic.clinicId);
 }, 60_000);
-afterAll(() => ctx.close());
 
 /** A multipart upload of the workbook with the text fields. */
 function upload(bytes: Buffer, fields: Record<string, string>, token = adminToken) {

@@ -1,45 +1,39 @@
 import type { Booking, Payment, SimilarSlip } from '@jongdee/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.ts';
 import { KBANK_SLIP_QR, slipImage } from '../../lib/slips/slip-fixtures.ts';
-import { createBookingAs } from '../../test/booking-factory.ts';
+import { createBookingAs, slotSequence } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 import { expireOverdueBookings } from '../bookings/bookings.jobs.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let clinic: TestClinic;
 let adminToken: string;
 let userToken: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   clinic = await createTestClinic(ctx, { price: 80_000 });
   adminToken = (await signInAsNewAdmin(ctx)).token;
   userToken = (await registerUser(ctx.app)).token;
 }, 60_000);
-afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = apiCaller(ctx);
 const asDataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
 
-let slot = 0;
+const nextSlot = slotSequence();
 /** A booking of its own slot, for the customer. */
 async function newBooking(): Promise<Booking> {
-  slot += 1;
-  return createBookingAs(ctx, userToken, clinic, {
-    appointmentDate: new Date(Date.now() + (3 + Math.floor(slot / 9)) * 86_400_000 + 7 * 3_600_000)
-      .toISOString()
-      .slice(0, 10),
-    slotTime: `${String(8 + (slot % 9)).padStart(2, '0')}:00`,
-  });
+  return createBookingAs(ctx, userToken, clinic, nextSlot());
 }
 const bookingStatus = async (id: string) => (await call('GET', `/api/bookings/${id}`, adminToken)).json().data.status;
 const record = (payload: object, token = adminToken) => call('POST', '/api/admin/payments', token, payload);
 const paidAt = '2026-11-20T10:15:00+07:00';
+/** A bank transfer of the whole ฿800 with its slip, recorded for review rather than verified at once. */
+const recordForReview = (bookingId: string, slip: Buffer) =>
+  record({ bookingId, method: 'bank_transfer', amount: 80_000, paidAt, verify: false, slipImage: asDataUrl(slip) });
 
 describe('POST /api/admin/payments (staff record a payment)', () => {
   it('records cash verified at once: the booking is confirmed and the customer told', async () => {
@@ -78,14 +72,7 @@ describe('POST /api/admin/payments (staff record a payment)', () => {
   it('with a slip and no verification, leaves the payment in the review queue', async () => {
     const booking = await newBooking();
     const bytes = await slipImage({ qrs: [{ text: KBANK_SLIP_QR, left: 700, top: 1500, scale: 6 }] });
-    const response = await record({
-      bookingId: booking.id,
-      method: 'bank_transfer',
-      amount: 80_000,
-      paidAt,
-      verify: false,
-      slipImage: asDataUrl(bytes),
-    });
+    const response = await recordForReview(booking.id, bytes);
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ status: 'submitted', slip: { qr: { bankCode: '004' } } });
     expect(await bookingStatus(booking.id)).toBe('payment_review');
@@ -220,16 +207,7 @@ describe('GET /api/admin/payments/{id}/similar-slips', () => {
     const uploads: Payment[] = [];
     for (const bytes of [original, copy, different]) {
       const booking = await newBooking();
-      const payment = (
-        await record({
-          bookingId: booking.id,
-          method: 'bank_transfer',
-          amount: 80_000,
-          paidAt,
-          verify: false,
-          slipImage: asDataUrl(bytes),
-        })
-      ).json().data;
+      const payment = (await recordForReview(booking.id, bytes)).json().data;
       uploads.push(payment);
     }
     const [first, second, third] = uploads;

@@ -1,39 +1,32 @@
 import type { Booking, Payment } from '@jongdee/contracts';
 import { and, eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../db/schema.ts';
 import { distinctSlip } from '../../lib/slips/slip-fixtures.ts';
-import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
+import { createBookingAs, nthSlot } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 
 // Decision 014 under load: a change of examinee count racing the slip and its approval never leaves a
 // booking confirmed with verified money below its total.
 
 const PRICE = 12_000;
 const ROUNDS = 8;
-let ctx: TestContext;
+const ctx = useTestApp();
 let clinic: TestClinic;
 let adminToken: string;
 let userToken: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   clinic = await createTestClinic(ctx, { price: PRICE, capacityPerSlot: 50 });
   adminToken = (await signInAsNewAdmin(ctx)).token;
   userToken = (await registerUser(ctx.app)).token;
 }, 60_000);
-afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = apiCaller(ctx);
 
 async function openRound(round: number): Promise<{ booking: Booking; payment: Payment; slip: Buffer }> {
-  const booking = await createBookingAs(ctx, userToken, clinic, {
-    appointmentDate: daysAhead(3 + Math.floor(round / 9)),
-    slotTime: `${String(8 + (round % 9)).padStart(2, '0')}:00`,
-    examineeCount: 1,
-  });
+  const booking = await createBookingAs(ctx, userToken, clinic, { ...nthSlot(round), examineeCount: 1 });
   const payment = (
     await call('POST', '/api/payments', userToken, { bookingId: booking.id, method: 'promptpay' })
   ).json().data;

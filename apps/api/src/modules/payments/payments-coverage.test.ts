@@ -1,18 +1,18 @@
 import type { Booking, Payment } from '@jongdee/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users } from '../../db/schema.ts';
 import { distinctSlip, slipImage } from '../../lib/slips/slip-fixtures.ts';
-import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
+import { createBookingAs, daysAhead, slotSequence } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 
 // Decision 014: what is paid must cover what is due, one slip picture pays once, and staff never
 // decide on money of their own booking.
 
 const PRICE = 12_000;
-let ctx: TestContext;
+const ctx = useTestApp();
 let clinic: TestClinic;
 let adminToken: string;
 let secondAdminToken: string;
@@ -20,16 +20,13 @@ let userToken: string;
 let seed = 100;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   clinic = await createTestClinic(ctx, { price: PRICE, capacityPerSlot: 50 });
   adminToken = (await signInAsNewAdmin(ctx)).token;
   secondAdminToken = (await signInAsNewAdmin(ctx)).token;
   userToken = (await registerUser(ctx.app)).token;
 }, 60_000);
-afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = apiCaller(ctx);
 const asDataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
 const upload = (token: string, paymentId: string, bytes: Buffer) =>
   call('POST', `/api/payments/${paymentId}/slip`, token, { slipImage: asDataUrl(bytes) });
@@ -40,14 +37,9 @@ const getBooking = async (id: string): Promise<Booking> =>
 const getPayment = async (id: string): Promise<Payment> =>
   (await call('GET', `/api/payments/${id}`, adminToken)).json().data;
 
-let slot = 0;
+const nextSlot = slotSequence();
 async function bookOne(token = userToken): Promise<Booking> {
-  slot += 1;
-  return createBookingAs(ctx, token, clinic, {
-    appointmentDate: daysAhead(3 + Math.floor(slot / 9)),
-    slotTime: `${String(8 + (slot % 9)).padStart(2, '0')}:00`,
-    examineeCount: 1,
-  });
+  return createBookingAs(ctx, token, clinic, { ...nextSlot(), examineeCount: 1 });
 }
 async function openPayment(booking: Booking, token = userToken): Promise<Payment> {
   return (await call('POST', '/api/payments', token, { bookingId: booking.id, method: 'promptpay' })).json().data;

@@ -2,16 +2,16 @@ import { readdir } from 'node:fs/promises';
 import type { Booking, Payment } from '@jongdee/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema.ts';
 import { distinctSlip, KBANK_SLIP_QR, slipImage } from '../../lib/slips/slip-fixtures.ts';
 import { parseSlipQr } from '../../lib/slips/slip-qr.ts';
-import { createBookingAs } from '../../test/booking-factory.ts';
+import { createBookingAs, slotSequence } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { apiCaller, bearer, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 import { sweepStoredFiles } from '../files/files.jobs.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let clinic: TestClinic;
 let adminToken: string;
 let userToken: string;
@@ -23,28 +23,19 @@ const SCB_SLIP_QR = '0046000600000101030140225202506302Y3bapSlYwdBhB9l45102TH910
 const BBL_SLIP_QR = '004000060000010103002021900021231231212000115102TH91049C30';
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   clinic = await createTestClinic(ctx, { price: 80_000 });
   adminToken = (await signInAsNewAdmin(ctx)).token;
   userToken = (await registerUser(ctx.app)).token;
   otherToken = (await registerUser(ctx.app)).token;
   slip = await slipImage({ qrs: [{ text: KBANK_SLIP_QR, left: 700, top: 1500, scale: 6 }] });
 }, 60_000);
-afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = apiCaller(ctx);
 
-let slot = 0;
+const nextSlot = slotSequence();
 /** A booking of its own (its own slot) with its open payment, for `token`. */
 async function openPayment(token: string): Promise<{ booking: Booking; payment: Payment }> {
-  slot += 1;
-  const booking = await createBookingAs(ctx, token, clinic, {
-    appointmentDate: new Date(Date.now() + (3 + Math.floor(slot / 9)) * 86_400_000 + 7 * 3_600_000)
-      .toISOString()
-      .slice(0, 10),
-    slotTime: `${String(8 + (slot % 9)).padStart(2, '0')}:00`,
-  });
+  const booking = await createBookingAs(ctx, token, clinic, nextSlot());
   const payment = (await call('POST', '/api/payments', token, { bookingId: booking.id, method: 'promptpay' })).json()
     .data;
   return { booking, payment };

@@ -1,29 +1,26 @@
 import type { Payment } from '@jongdee/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, clinics, payments } from '../../db/schema.ts';
 import { hasValidCrc, promptPayPayload } from '../../lib/promptpay/promptpay-payload.ts';
 import { createBookingAs } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let clinic: TestClinic;
 let adminToken: string;
 let userToken: string;
 let otherToken: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   clinic = await createTestClinic(ctx, { price: 80_000 });
   adminToken = (await signInAsNewAdmin(ctx)).token;
   userToken = (await registerUser(ctx.app)).token;
   otherToken = (await registerUser(ctx.app)).token;
 });
-afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = apiCaller(ctx);
 
 describe('POST /api/payments', () => {
   it('opens one payment for the amount due, numbered PAY-YYMMDD-NNNN, and gives the same one again', async () => {

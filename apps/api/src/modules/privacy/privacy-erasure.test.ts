@@ -1,34 +1,24 @@
 import type { AdminDataRequestDetail, Booking, Certificate, DataRequest, Examinee, Payment } from '@jongdee/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, examinees, notifications, sessions, signInDevices, userConsents, users } from '../../db/schema.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
 import { addTestDoctor, generalResult } from '../../test/exam-factory.ts';
-import {
-  bearer,
-  buildTestApp,
-  registerUser,
-  signInAsNewAdmin,
-  type TestContext,
-  VALID_PASSWORD,
-} from '../../test/helpers.ts';
+import { apiCaller, registerUser, signInAsNewAdmin, useTestApp, VALID_PASSWORD } from '../../test/helpers.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let clinic: TestClinic;
 let adminToken: string;
 let doctorId: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   clinic = await createTestClinic(ctx);
   adminToken = (await signInAsNewAdmin(ctx)).token;
   doctorId = (await addTestDoctor(ctx, adminToken, clinic.clinicId)).id;
 }, 60_000);
-afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = apiCaller(ctx);
 
 // The person who asks to be forgotten: names and a phone no one else in this database has.
 const PERSON = { firstName: 'ประพันธ์', lastName: 'ลืมฉันเถิด', phone: '0865550101' };

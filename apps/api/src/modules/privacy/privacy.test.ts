@@ -1,44 +1,27 @@
 import type { AdminDataRequest, DataRequest, MyConsents, MyDataExport } from '@jongdee/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dataRequests, userConsents } from '../../db/schema.ts';
-import { bookingBody, createBookingAs, daysAhead } from '../../test/booking-factory.ts';
+import { bookingBody, createBookingAs, slotSequence } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import {
-  bearer,
-  buildTestApp,
-  registerUser,
-  signInAsNewAdmin,
-  type TestContext,
-  VALID_PASSWORD,
-} from '../../test/helpers.ts';
+import { apiCaller, bearer, registerUser, signInAsNewAdmin, useTestApp, VALID_PASSWORD } from '../../test/helpers.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let clinic: TestClinic;
 let adminToken: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   clinic = await createTestClinic(ctx);
   adminToken = (await signInAsNewAdmin(ctx)).token;
 }, 60_000);
-afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = apiCaller(ctx);
 
 const THAI = /[\u0E00-\u0E7F]/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let slot = 0;
 /** A slot of its own for each booking, so capacity never gets in the way. */
-function nextSlot() {
-  slot += 1;
-  return {
-    appointmentDate: daysAhead(2 + Math.floor(slot / 9)),
-    slotTime: `${String(8 + (slot % 9)).padStart(2, '0')}:00`,
-  };
-}
+const nextSlot = slotSequence(2);
 
 function expectFieldError(response: { statusCode: number; json: () => unknown }, field: string) {
   expect(response.statusCode).toBe(400);

@@ -1,27 +1,26 @@
 import { APPOINTMENT_STATUSES, BOOKING_STATUSES, type Booking } from '@jongdee/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../db/schema.ts';
 import { runExclusive } from '../../lib/jobs/job-runner.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
 import {
   addTestDoctor,
-  apiCaller,
   certifyExaminees,
   confirmedBookingWithExaminees,
   payInCash,
   thaiIdFor,
 } from '../../test/exam-factory.ts';
-import { buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 import { reportJobs } from './reports.jobs.ts';
 
 // The daily roll-up behind /admin/reports is kept by triggers (migration 0009, decision 012). Whatever
 // the writes — through the API or straight to the tables — what the triggers kept must equal the
 // roll-up computed again from the tables (report_rebuild), before and after folding.
 
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
+const ctx = useTestApp();
+const call = apiCaller(ctx);
 let adminToken: string;
 let userToken: string;
 let clinicA: TestClinic;
@@ -76,14 +75,11 @@ async function book(clinic: TestClinic, date: string, slotTime: string, examinee
 }
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  call = apiCaller(ctx);
   adminToken = (await signInAsNewAdmin(ctx)).token;
   userToken = (await registerUser(ctx.app, { firstName: 'สมปอง', lastName: 'นับดี' })).token;
   clinicA = await createTestClinic(ctx, { price: 70_000 });
   clinicB = await createTestClinic(ctx, { price: 45_000 });
 }, 60_000);
-afterAll(() => ctx.close());
 
 describe('the report roll-up kept by triggers', () => {
   it('holds places for exactly the appointment statuses of the contracts', async () => {

@@ -1,27 +1,21 @@
 import type { Booking, Certificate, ReportSummary } from '@jongdee/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, certificates, clinics, payments } from '../../db/schema.ts';
 import { addDays } from '../../lib/clinic-time.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import {
-  addTestDoctor,
-  apiCaller,
-  certifyExaminees,
-  confirmedBookingWithExaminees,
-  payInCash,
-} from '../../test/exam-factory.ts';
-import { bearer, buildTestApp, registerUser, signInAsNewAdmin, type TestContext } from '../../test/helpers.ts';
+import { addTestDoctor, certifyExaminees, confirmedBookingWithExaminees, payInCash } from '../../test/exam-factory.ts';
+import { apiCaller, bearer, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 import { reportExportTexts as texts } from './reports.texts.ts';
 
 // A report over three Bangkok days (A … A+2) against a fixture whose every figure is known: bookings,
 // payments and certificates made through the API, then given chosen times just inside and just
 // outside the range by direct updates (the API stamps "now").
 
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
+const ctx = useTestApp();
+const call = apiCaller(ctx);
 let adminToken: string;
 let userToken: string;
 let clinicA: TestClinic;
@@ -58,8 +52,6 @@ async function payCash(booking: Booking, verifiedAt: Date): Promise<string> {
 }
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  call = apiCaller(ctx);
   adminToken = (await signInAsNewAdmin(ctx)).token;
   userToken = (await registerUser(ctx.app, { firstName: 'สมหญิง', lastName: 'รักดี' })).token;
   clinicA = await createTestClinic(ctx, { price: 80_000 });
@@ -119,7 +111,6 @@ beforeAll(async () => {
   const b6 = await book(clinicA, addDays(A, 3), '10:00', 1, at(addDays(A, 3), '00:00'));
   await payCash(b6, at(addDays(A, 3), '00:00'));
 }, 120_000);
-afterAll(() => ctx.close());
 
 describe('GET /api/admin/reports/summary', () => {
   it('sums money verified in the range, refunds by their own date, and the net', async () => {

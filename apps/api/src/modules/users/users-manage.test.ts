@@ -1,27 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema.ts';
 import { createBookingAs } from '../../test/booking-factory.ts';
 import { createTestClinic } from '../../test/clinic-factory.ts';
-import {
-  bearer,
-  buildTestApp,
-  registerUser,
-  signInAsNewAdmin,
-  type TestContext,
-  VALID_PASSWORD,
-} from '../../test/helpers.ts';
+import { bearer, registerUser, signInAsNewAdmin, useTestApp, VALID_PASSWORD } from '../../test/helpers.ts';
 import { updateUserByAdmin } from './users.service.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let admin: { token: string; id: string };
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const signedIn = await signInAsNewAdmin(ctx);
   admin = { token: signedIn.token, id: signedIn.user.id };
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 const put = (id: string, token: string, payload: unknown) =>

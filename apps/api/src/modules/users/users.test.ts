@@ -1,28 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import {
-  bearer,
-  buildTestApp,
-  registerUser,
-  signInAsNewAdmin,
-  type TestContext,
-  uniqueEmail,
-} from '../../test/helpers.ts';
+import { bearer, registerUser, signInAsNewAdmin, uniqueEmail, useTestApp } from '../../test/helpers.ts';
 import { temporaryPassword } from './users.service.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let adminToken: string;
 let adminId: string;
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const admin = await signInAsNewAdmin(ctx);
   adminToken = admin.token;
   adminId = admin.user.id;
 });
-afterAll(() => ctx.close());
 
 const createAs = (token: string, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url: '/api/admin/users', headers: bearer(token), payload: payload as object });
