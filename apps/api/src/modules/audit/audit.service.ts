@@ -15,33 +15,26 @@ export type AuditEntry = {
   ip?: string | null;
 };
 
+/** The audit_log row of an entry: what it leaves out is stored as null. */
+const auditRow = (entry: AuditEntry): typeof auditLog.$inferInsert => ({
+  actorId: entry.actorId,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId ?? null,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  ip: entry.ip ?? null,
+});
+
 /** Appends one row to the audit log; pass the transaction so the record and its audit commit together. */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip ?? null,
-  });
+  await db.insert(auditLog).values(auditRow(entry));
 }
 
 /** Many rows in one statement (an import's thousands of results). */
 export async function recordAudits(db: Database, entries: readonly AuditEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += 1000) {
-    await db.insert(auditLog).values(
-      entries.slice(start, start + 1000).map((entry) => ({
-        actorId: entry.actorId,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId ?? null,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        ip: entry.ip ?? null,
-      })),
-    );
+    await db.insert(auditLog).values(entries.slice(start, start + 1000).map(auditRow));
   }
 }
 
