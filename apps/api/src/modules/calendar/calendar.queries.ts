@@ -3,6 +3,7 @@ import { and, asc, between, eq, inArray, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clinicClosedDates, clinics, slotUsage } from '../../db/schema.ts';
 import { slotTimes, weekday } from '../../lib/clinic-time.ts';
+import { dayClosedReason } from '../../lib/day-closed-reason.ts';
 
 /** What the calendar and the dashboard need of a clinic to lay out its days. */
 export type CalendarClinicRow = Pick<
@@ -92,17 +93,11 @@ export function loadDailyUsage(
     .groupBy(slotUsage.clinicId, slotUsage.date);
 }
 
-/** The day as the clinic's settings make it, by the same rules as booking (clinics.queries.ts#loadClinicDay). */
+/** The day as the clinic's settings make it, by the same rules as booking (lib/day-closed-reason.ts). */
 export function dayPlan(clinic: CalendarClinicRow, date: string, closedDates: Map<string, string | null>): DayPlan {
   const times = slotTimes(clinic.openingHours[weekday(date)] ?? null, clinic.slotMinutes);
   const closedDate = closedDates.has(clinicDayKey(clinic.id, date));
-  const closedReason: CalendarClosedReason | null = !clinic.isActive
-    ? 'inactive'
-    : closedDate
-      ? 'closed_date'
-      : times.length === 0
-        ? 'closed_weekday'
-        : null;
+  const closedReason = dayClosedReason({ isActive: clinic.isActive, closedDate, times });
   return {
     closedReason,
     closedNote: closedDate ? (closedDates.get(clinicDayKey(clinic.id, date)) ?? null) : null,

@@ -2,11 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clinicClosedDates, clinicServices, clinics, services } from '../../db/schema.ts';
 import { isInBookingWindow, slotTimes, weekday } from '../../lib/clinic-time.ts';
+import { type DayClosedReason, dayClosedReason } from '../../lib/day-closed-reason.ts';
 
 export type ClinicRow = typeof clinics.$inferSelect;
-
-/** Why a whole day cannot be booked at a clinic, or null when its slots may be. */
-export type DayClosedReason = 'closed_weekday' | 'closed_date' | 'out_of_window' | 'inactive';
 
 export type ClinicDay = {
   clinic: ClinicRow;
@@ -49,15 +47,12 @@ export async function loadClinicDay(
   if (!row) return null;
   const { clinic, closedDate } = row;
   const times = slotTimes(clinic.openingHours[weekday(date)] ?? null, clinic.slotMinutes);
-  const closedReason: DayClosedReason | null = !clinic.isActive
-    ? 'inactive'
-    : !isInBookingWindow(date, now)
-      ? 'out_of_window'
-      : closedDate
-        ? 'closed_date'
-        : times.length === 0
-          ? 'closed_weekday'
-          : null;
+  const closedReason = dayClosedReason({
+    isActive: clinic.isActive,
+    inBookingWindow: isInBookingWindow(date, now),
+    closedDate: Boolean(closedDate),
+    times,
+  });
   return {
     clinic,
     price: row.price,
