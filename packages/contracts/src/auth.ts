@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, ROLES } from './auth.labels.ts';
-import { optionalText } from './common.ts';
+import { optionalText, TimestampSchema } from './common.ts';
 import { isValidThaiId } from './thai-id.ts';
 import { z } from './thai-zod.ts';
 
@@ -46,9 +46,9 @@ export const UserSchema = z.object({
   address: z.string().nullable(),
   isActive: z.boolean(),
   mustChangePassword: z.boolean().describe('a temporary password from staff: only a password change works until then'),
-  lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  lastLoginAt: TimestampSchema.nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,5 +1,5 @@
 import { CONSENT_PURPOSES } from './auth.labels.ts';
-import { RoleSchema } from './auth.ts';
+import { RoleSchema, UserSchema } from './auth.ts';
 import { listQuerySchema, optionalText, pageOf, requiredText, TimestampSchema } from './common.ts';
 import { CONSENT_STATUSES } from './privacy.labels.ts';
 import { z } from './thai-zod.ts';
@@ -156,21 +156,8 @@ export const MyDataExportSchema = z.object({
   format: z.literal('jongdee.personal-data.v1'),
   exportedAt: TimestampSchema,
   currentNoticeVersion: z.string(),
-  profile: z.object({
-    id: z.uuid(),
-    email: z.string(),
-    role: RoleSchema,
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string(),
-    companyName: z.string().nullable(),
-    taxId: z.string().nullable(),
-    address: z.string().nullable(),
-    isActive: z.boolean(),
-    lastLoginAt: nullableTimestamp,
-    createdAt: TimestampSchema,
-    updatedAt: TimestampSchema,
-  }),
+  /** The account as UserSchema has it, less mustChangePassword (which the export has never carried). */
+  profile: UserSchema.omit({ mustChangePassword: true }),
   consents: z.array(ConsentRecordSchema),
   sessions: z.array(
     z.object({
