@@ -6,6 +6,11 @@ export const sharedTexts = {
   closeToast: 'ปิดข้อความแจ้งเตือน',
 };
 
+// The file drop zone (file-drop-zone.tsx): the banner picture, the Excel file, the payment slip.
+export const fileDropTexts = {
+  or: 'หรือ',
+};
+
 // The Buddhist-Era date pickers (thai-date-picker.tsx) and the date and time field (thai-date-time-input.tsx).
 export const dateTimeTexts = {
   datePlaceholder: 'เลือกวันที่',

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconPhotoUp, IconRefresh } from '@tabler/icons-react';
-import { type DragEvent, type ReactNode, useRef, useState } from 'react';
+import { Group, Stack } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ChooseAgainButton, FileDropPrompt, FileDropZone } from '../../components/file-drop-zone.tsx';
 import { BANNER_ACCEPT, bannerFileProblem } from './banner-image-file.ts';
 import { adminBannerTexts as texts } from './texts.ts';
 
@@ -22,96 +23,41 @@ type Props = {
  * button to choose again (dropping another file on it works too).
  */
 export function BannerImagePicker({ chosen, onFile, onProblem, error, disabled = false, describedBy }: Props) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-
-  const pick = (files: FileList | File[] | null) => {
-    const list = Array.from(files ?? []);
-    const file = list[0];
-    if (!file) return;
-    if (list.length > 1) return onProblem(texts.oneFileOnly);
-    const problem = bannerFileProblem(file);
-    if (problem) return onProblem(problem);
-    onFile(file);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) pick(event.dataTransfer.files);
-  };
-  const onDragOver = (event: DragEvent) => {
-    event.preventDefault();
-    if (!dragging) setDragging(true);
-  };
-  const openPicker = () => inputRef.current?.click();
-
   return (
-    <Stack gap="sm">
-      <input
-        ref={inputRef}
-        type="file"
-        accept={BANNER_ACCEPT}
-        aria-label={texts.fileInput}
-        aria-describedby={describedBy}
-        data-testid="banner-image-input"
-        hidden
-        onChange={(event) => {
-          pick(event.currentTarget.files);
-          event.currentTarget.value = ''; // the same file again still counts as a change
-        }}
-      />
-      <Box
-        onDragOver={onDragOver}
-        onDragEnter={onDragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        p={chosen ? 'md' : 'xl'}
-        data-dragging={dragging || undefined}
-        style={{
-          borderRadius: 'var(--mantine-radius-md)',
-          border: `2px dashed var(--mantine-color-${dragging ? 'jade-6' : error ? 'red-4' : 'gray-4'})`,
-          background: `var(--mantine-color-${dragging ? 'jade-0' : 'gray-0'})`,
-          transition: 'background 120ms, border-color 120ms',
-        }}
-      >
-        {chosen ? (
+    <FileDropZone
+      accept={BANNER_ACCEPT}
+      inputLabel={texts.fileInput}
+      inputTestId="banner-image-input"
+      describedBy={describedBy}
+      check={bannerFileProblem}
+      oneFileOnly={texts.oneFileOnly}
+      onFile={onFile}
+      onProblem={onProblem}
+      error={error}
+      errorTestId="banner-image-error"
+      disabled={disabled}
+      padding={chosen ? 'md' : 'xl'}
+    >
+      {({ dragging, openPicker }) =>
+        chosen ? (
           <Stack gap="sm">
             {chosen}
             <Group>
-              <Button
-                variant="default"
-                size="sm"
-                leftSection={<IconRefresh size={16} aria-hidden />}
-                onClick={openPicker}
-                disabled={disabled}
-              >
-                {texts.chooseAgain}
-              </Button>
+              <ChooseAgainButton label={texts.chooseAgain} onClick={openPicker} disabled={disabled} />
             </Group>
           </Stack>
         ) : (
-          <Stack gap="xs" align="center" ta="center">
-            <ThemeIcon size={56} radius="xl" variant="light" color="jade">
-              <IconPhotoUp size={30} aria-hidden />
-            </ThemeIcon>
-            <Text fw={600}>{dragging ? texts.dropRelease : texts.dropHere}</Text>
-            <Text fz="sm" c="dimmed">
-              {texts.or}
-            </Text>
-            {/* Darker text than the light variant's own: AA contrast on the tinted button over grey. */}
-            <Button variant="light" c="jade.9" onClick={openPicker} disabled={disabled}>
-              {texts.chooseFile}
-            </Button>
-          </Stack>
-        )}
-      </Box>
-      {error ? (
-        <Alert color="red" variant="light" radius="md" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-          <Text fz="sm" data-testid="banner-image-error">
-            {error}
-          </Text>
-        </Alert>
-      ) : null}
-    </Stack>
+          <FileDropPrompt
+            icon={<IconPhotoUp size={30} aria-hidden />}
+            dragging={dragging}
+            dropHere={texts.dropHere}
+            dropRelease={texts.dropRelease}
+            chooseFile={texts.chooseFile}
+            onChoose={openPicker}
+            disabled={disabled}
+          />
+        )
+      }
+    </FileDropZone>
   );
 }

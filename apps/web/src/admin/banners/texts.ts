@@ -57,7 +57,6 @@ export const adminBannerTexts = {
   imageRequired: 'กรุณาเลือกรูปแบนเนอร์',
   dropHere: 'ลากรูปมาวางที่นี่',
   dropRelease: 'ปล่อยเพื่อเลือกรูปนี้',
-  or: 'หรือ',
   chooseFile: 'เลือกรูปจากเครื่อง',
   chooseAgain: 'เปลี่ยนรูป',
   fileInput: 'เลือกไฟล์รูปแบนเนอร์',

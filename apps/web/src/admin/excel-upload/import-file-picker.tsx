@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconFileSpreadsheet, IconFileUpload, IconRefresh } from '@tabler/icons-react';
-import { type DragEvent, type RefObject, useState } from 'react';
-import { formatFileSize, importFileProblem, XLSX_ACCEPT } from './import-file.ts';
+import { Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileUpload } from '@tabler/icons-react';
+import type { RefObject } from 'react';
+import { ChooseAgainButton, FileDropPrompt, FileDropZone, formatFileSize } from '../../components/file-drop-zone.tsx';
+import { importFileProblem, XLSX_ACCEPT } from './import-file.ts';
 import { excelImportTexts as texts } from './texts.ts';
 
 type Props = {
@@ -26,66 +27,38 @@ type Props = {
  * upload's progress, then the file's name with "choose another". Choosing a file uploads it.
  */
 export function ImportFilePicker({ inputRef, file, onFile, onProblem, error, uploading, progress, disabled }: Props) {
-  const [dragging, setDragging] = useState(false);
   const locked = disabled || uploading;
-
-  const pick = (files: FileList | File[] | null) => {
-    const list = Array.from(files ?? []);
-    const chosen = list[0];
-    if (!chosen) return;
-    if (list.length > 1) return onProblem(texts.oneFileOnly);
-    const reason = importFileProblem(chosen);
-    onProblem(reason);
-    if (!reason) onFile(chosen);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!locked) pick(event.dataTransfer.files);
-  };
-  const onDragOver = (event: DragEvent) => {
-    event.preventDefault();
-    if (!dragging && !locked) setDragging(true);
-  };
-  const openPicker = () => inputRef.current?.click();
   const percent = Math.round(progress * 100);
+  const fileIcon = (
+    <ThemeIcon size={40} radius="md" variant="light" color="jade">
+      <IconFileSpreadsheet size={22} aria-hidden />
+    </ThemeIcon>
+  );
 
   return (
-    <Stack gap="sm">
-      <input
-        ref={inputRef}
-        type="file"
-        accept={XLSX_ACCEPT}
-        aria-label={texts.fileInput}
-        data-testid="import-file-input"
-        hidden
-        disabled={locked}
-        onChange={(event) => {
-          pick(event.currentTarget.files);
-          event.currentTarget.value = ''; // the same (fixed) file again still counts as a change
-        }}
-      />
-      <Box
-        onDragOver={onDragOver}
-        onDragEnter={onDragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        p="lg"
-        data-dragging={dragging || undefined}
-        style={{
-          borderRadius: 'var(--mantine-radius-md)',
-          border: `2px dashed var(--mantine-color-${dragging ? 'jade-6' : error ? 'red-4' : 'gray-4'})`,
-          background: `var(--mantine-color-${dragging ? 'jade-0' : 'gray-0'})`,
-          transition: 'background 120ms, border-color 120ms',
-        }}
-      >
-        {uploading && file ? (
+    <FileDropZone
+      inputRef={inputRef}
+      accept={XLSX_ACCEPT}
+      inputLabel={texts.fileInput}
+      inputTestId="import-file-input"
+      check={importFileProblem}
+      oneFileOnly={texts.oneFileOnly}
+      onFile={(chosen) => {
+        onProblem(null);
+        onFile(chosen);
+      }}
+      onProblem={onProblem}
+      error={error}
+      errorTitle={texts.uploadRefused}
+      errorTestId="import-upload-error"
+      disabled={locked}
+      padding="lg"
+    >
+      {({ dragging, openPicker }) =>
+        uploading && file ? (
           <Stack gap="xs" role="status">
             <Group gap="sm" wrap="nowrap">
-              <ThemeIcon size={40} radius="md" variant="light" color="jade">
-                <IconFileSpreadsheet size={22} aria-hidden />
-              </ThemeIcon>
+              {fileIcon}
               <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
                 {texts.uploading(file.name)}
               </Text>
@@ -105,9 +78,7 @@ export function ImportFilePicker({ inputRef, file, onFile, onProblem, error, upl
         ) : file ? (
           <Group gap="sm" wrap="wrap" justify="space-between">
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 200px' }}>
-              <ThemeIcon size={40} radius="md" variant="light" color="jade">
-                <IconFileSpreadsheet size={22} aria-hidden />
-              </ThemeIcon>
+              {fileIcon}
               <div style={{ minWidth: 0 }}>
                 <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
                   {file.name}
@@ -117,50 +88,27 @@ export function ImportFilePicker({ inputRef, file, onFile, onProblem, error, upl
                 </Text>
               </div>
             </Group>
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<IconRefresh size={16} aria-hidden />}
+            <ChooseAgainButton
+              label={texts.chooseAnother}
               onClick={openPicker}
               disabled={locked}
               style={{ flex: 'none' }}
-            >
-              {texts.chooseAnother}
-            </Button>
+            />
           </Group>
         ) : (
-          <Stack gap={6} align="center" ta="center">
-            <ThemeIcon size={48} radius="xl" variant="light" color="jade">
-              <IconFileUpload size={26} aria-hidden />
-            </ThemeIcon>
-            <Text fw={600}>{dragging ? texts.dropRelease : texts.dropHere}</Text>
-            <Text fz="sm" c="dimmed">
-              {texts.or}
-            </Text>
-            <Button size="sm" onClick={openPicker} disabled={locked}>
-              {texts.chooseFile}
-            </Button>
-            <Text fz="xs" c="dimmed" mt={4}>
-              {disabled ? texts.uploadNeedsChoice : texts.fileFormats}
-            </Text>
-          </Stack>
-        )}
-      </Box>
-
-      {error ? (
-        <Alert
-          color="red"
-          variant="light"
-          radius="md"
-          icon={<IconAlertCircle size={20} aria-hidden />}
-          title={texts.uploadRefused}
-          role="alert"
-        >
-          <Text fz="sm" data-testid="import-upload-error">
-            {error}
-          </Text>
-        </Alert>
-      ) : null}
-    </Stack>
+          <FileDropPrompt
+            icon={<IconFileUpload size={26} aria-hidden />}
+            dragging={dragging}
+            dropHere={texts.dropHere}
+            dropRelease={texts.dropRelease}
+            chooseFile={texts.chooseFile}
+            onChoose={openPicker}
+            disabled={locked}
+            hint={disabled ? texts.uploadNeedsChoice : texts.fileFormats}
+            compact
+          />
+        )
+      }
+    </FileDropZone>
   );
 }

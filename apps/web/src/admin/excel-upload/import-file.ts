@@ -11,9 +11,3 @@ export function importFileProblem(file: File): string | null {
   if (file.size > IMPORT_LIMITS.maxBytes) return texts.fileTooLarge;
   return null;
 }
-
-export function formatFileSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

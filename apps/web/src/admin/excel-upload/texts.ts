@@ -62,7 +62,6 @@ export const excelImportTexts = {
   fileInput: 'เลือกไฟล์ Excel ที่จะนำเข้า',
   dropHere: 'ลากไฟล์ Excel มาวางที่นี่',
   dropRelease: 'ปล่อยไฟล์เพื่ออัปโหลด',
-  or: 'หรือ',
   chooseFile: 'เลือกไฟล์',
   fileFormats: 'รองรับเฉพาะ .xlsx ขนาดไม่เกิน 10 MB',
   // The server's own words for the same refusals, so the check before sending and after agree.

@@ -47,7 +47,6 @@ export const paymentTexts = {
   slipFormats: 'รูปภาพ JPG, PNG หรือ WebP ขนาดไม่เกิน 10 MB',
   dropHere: 'ลากรูปสลิปมาวางที่นี่',
   dropRelease: 'ปล่อยเพื่อเลือกรูปนี้',
-  or: 'หรือ',
   chooseFile: 'เลือกไฟล์รูปสลิป',
   takeOrChoose: 'ถ่ายรูป / เลือกรูปสลิป',
   takeOrChooseHint: 'ถ่ายรูปสลิป หรือเลือกภาพหน้าจอสลิปจากอัลบั้ม',
