@@ -1,7 +1,7 @@
+import { bangkokToday } from '@jongdee/contracts/thai-format';
 import { configure, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from './api/client.ts';
-import { todayInBangkok } from './features/dashboard/api/get-upcoming-bookings.ts';
 import { routes, startFirstScreen } from './router.tsx';
 import { makeUser, ok } from './test/fixtures.ts';
 import { createTestQueryClient, fakeApi, renderRoutes } from './test/render.tsx';
@@ -9,7 +9,7 @@ import { createTestQueryClient, fakeApi, renderRoutes } from './test/render.tsx'
 const emptyPage = (limit: number) => ok({ items: [], pagination: { page: 1, limit, total: 0, totalPages: 0 } });
 const byStatus = { pending_payment: 0, payment_review: 0, confirmed: 2, completed: 0, cancelled: 0, expired: 0 };
 const upcomingPath = () =>
-  `/api/bookings?status=pending_payment&status=payment_review&status=confirmed&dateFrom=${todayInBangkok()}&sortBy=appointmentDate&sortOrder=asc&limit=5`;
+  `/api/bookings?status=pending_payment&status=payment_review&status=confirmed&dateFrom=${bangkokToday()}&sortBy=appointmentDate&sortOrder=asc&limit=5`;
 
 function dashboardApi() {
   return fakeApi({

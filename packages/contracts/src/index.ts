@@ -18,6 +18,7 @@ export * from './payments.ts';
 export * from './privacy.ts';
 export * from './reports.ts';
 export * from './search.ts';
+export * from './thai-format.ts';
 export * from './thai-id.ts';
 export { thaiIssueMessage, z } from './thai-zod.ts';
 export * from './users.ts';

@@ -1,29 +1,27 @@
 /**
  * Clinic time: appointments are a calendar date plus a clinic-local time of day in Asia/Bangkok,
- * which has no daylight saving (UTC+7 all year), so an instant is `${date}T${time}:00+07:00`.
+ * which has no daylight saving (UTC+7 all year), so an instant is `${date}T${time}:00+07:00`. Today,
+ * adding days and the booking window are the shared ones of `@jongdee/contracts/thai-format`, named
+ * here too; what only the API needs (slot times, payment deadlines, date ranges) is below.
  */
-export const CLINIC_TIME_ZONE = 'Asia/Bangkok';
-const OFFSET = '+07:00';
-const OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addDays, BANGKOK_TIME_ZONE, bangkokDateTimeToIso } from '@jongdee/contracts/thai-format';
 
-/** How far ahead an appointment may be booked (docs/product.md §4). */
-export const BOOKING_WINDOW_DAYS = 90;
+export {
+  addDays,
+  BOOKING_WINDOW_DAYS,
+  bangkokToday,
+  isInBookingWindow,
+  lastBookableDate,
+} from '@jongdee/contracts/thai-format';
+
+export const CLINIC_TIME_ZONE = BANGKOK_TIME_ZONE;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type OpeningDay = { open: string; close: string } | null;
 
 /** The instant a slot begins. */
 export function slotStart(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00${OFFSET}`);
-}
-
-/** Today's date in Bangkok, `YYYY-MM-DD`. */
-export function bangkokToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return new Date(bangkokDateTimeToIso({ date, time }));
 }
 
 /**
@@ -44,12 +42,6 @@ export function datesBetween(from: string, to: string, maxDays: number): string[
 /** Sunday = 0 … Saturday = 6. */
 export function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-/** Whether a date lies in the booking window: today (Bangkok) up to BOOKING_WINDOW_DAYS ahead. */
-export function isInBookingWindow(date: string, now: Date = new Date()): boolean {
-  const today = bangkokToday(now);
-  return date >= today && date <= addDays(today, BOOKING_WINDOW_DAYS);
 }
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -1,3 +1,4 @@
+import { personName } from '@jongdee/contracts/thai-format';
 import {
   ActionIcon,
   AppShell,
@@ -36,7 +37,7 @@ import { useAuth } from '../auth/auth-context.tsx';
 import { authTexts } from '../auth/texts.ts';
 import { BrandMark } from '../components/brand-mark.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
-import { fullName, initials } from '../lib/person-name.ts';
+import { initials } from '../lib/person-name.ts';
 import { paths } from '../paths.ts';
 import { adminTexts as texts } from './texts.ts';
 
@@ -88,7 +89,7 @@ export function AdminLayout() {
   const { user, logout } = useAuth();
   const { pathname } = useLocation();
   const [opened, navbar] = useDisclosure(false);
-  const name = user ? fullName(user) : '';
+  const name = user ? personName(user) : '';
 
   return (
     <AppShell

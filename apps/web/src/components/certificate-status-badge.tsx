@@ -1,6 +1,6 @@
 import { CERTIFICATE_STATUS_LABELS, type CertificateStatus } from '@jongdee/contracts';
+import { bangkokNow } from '@jongdee/contracts/thai-format';
 import type { BadgeProps, MantineColor } from '@mantine/core';
-import { bangkokNow } from '../lib/bangkok-date-time.ts';
 import { certificateStateTexts } from './certificate-texts.ts';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -1,8 +1,8 @@
+import type { BangkokDateTime } from '@jongdee/contracts/thai-format';
 import { Group, Input, type MantineSize, Text } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
-import type { BangkokDateTime } from '../lib/bangkok-date-time.ts';
 import { FieldGroup } from './field-group.tsx';
 import { dateTimeTexts as texts } from './texts.ts';
 import { ThaiDatePickerInput } from './thai-date-picker.tsx';

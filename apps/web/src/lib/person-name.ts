@@ -1,3 +1,6 @@
+// Letters for an avatar. A name as printed (with or without a title) is `personName` of
+// `@jongdee/contracts/thai-format`.
+
 // Thai vowels written before their consonant (เ แ โ ใ ไ): never an initial (เกศินี → ก, not เ).
 const LEADING_VOWELS = /^[\u0E40-\u0E44]+/u;
 
@@ -12,9 +15,4 @@ function initial(name: string): string {
 /** Letters for an avatar: `มานี มีนา` → `มม`, `เกศินี ใจดี` → `กจ`, `John Smith` → `JS`. */
 export function initials(firstName: string, lastName = ''): string {
   return `${initial(firstName)}${initial(lastName)}`;
-}
-
-/** `มานี มีนา`. */
-export function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
 }

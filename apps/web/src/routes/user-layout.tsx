@@ -1,3 +1,4 @@
+import { personName } from '@jongdee/contracts/thai-format';
 import {
   AppShell,
   Avatar,
@@ -25,7 +26,7 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { layoutTexts } from '../components/texts.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { FirstSignInConsent } from '../features/privacy/components/first-sign-in-consent.tsx';
-import { fullName, initials } from '../lib/person-name.ts';
+import { initials } from '../lib/person-name.ts';
 import { paths } from '../paths.ts';
 import classes from './user-layout.module.css';
 
@@ -51,7 +52,7 @@ export function UserLayout() {
   const { user, logout } = useAuth();
   const { pathname } = useLocation();
   const [drawerOpen, drawer] = useDisclosure(false);
-  const name = user ? fullName(user) : '';
+  const name = user ? personName(user) : '';
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>

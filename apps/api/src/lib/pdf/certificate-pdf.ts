@@ -11,6 +11,7 @@ import {
   type ResultConclusion,
   type ResultItem,
 } from '@jongdee/contracts';
+import { formatThaiDate, normaliseLicenceNo, personName } from '@jongdee/contracts/thai-format';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import {
@@ -31,7 +32,7 @@ import {
   WIDTH,
 } from './form-sheet.ts';
 import { sarabun } from './sarabun.ts';
-import { thaiLongDate, thaiLongDateOf, wrapText } from './thai-text.ts';
+import { wrapText } from './thai-text.ts';
 
 export type CertificatePdfInput = {
   type: CertificateType;
@@ -77,17 +78,6 @@ const ID_LABELS: Record<CertificatePdfInput['examinee']['idType'], string> = {
   other: 'เลขประจำตัว',
 };
 
-const THAI_TITLE = /^[\u0E00-\u0E7F]/;
-function fullName({ title, firstName, lastName }: CertificatePdfInput['examinee']): string {
-  // Thai writes the prefix against the name (นายสมชาย); English prefixes take a space (Mr. John).
-  return `${title}${THAI_TITLE.test(title) ? '' : ' '}${firstName} ${lastName}`.trim();
-}
-
-function licence(licenseNo: string): string {
-  const digits = /^\s*ว?\.?\s*(\d+)\s*$/.exec(licenseNo)?.[1];
-  return digits ? `ว.${digits}` : licenseNo;
-}
-
 function ageAt(birthDate: string, onDate: string): number {
   const years = Number(onDate.slice(0, 4)) - Number(birthDate.slice(0, 4));
   return onDate.slice(5) < birthDate.slice(5) ? years - 1 : years;
@@ -119,7 +109,7 @@ function applicantPart(sheet: Sheet, input: CertificatePdfInput, form: Certifica
   let y = sheet.band(top, 'ส่วนที่ 1 ของผู้ขอรับใบรับรองสุขภาพ');
   sheet.row(LEFT, RIGHT, y, [
     'ข้าพเจ้า',
-    { field: fullName(examinee) },
+    { field: personName(examinee) },
     'สัญชาติ',
     { field: examinee.nationality, width: 90 },
   ]);
@@ -127,7 +117,7 @@ function applicantPart(sheet: Sheet, input: CertificatePdfInput, form: Certifica
   sheet.row(LEFT, RIGHT, y, ['สถานที่อยู่ (ที่สามารถติดต่อได้)', { field: '' }]);
   y += LINE;
   const idLabel = ID_LABELS[examinee.idType];
-  const birth = examinee.birthDate ? thaiLongDate(examinee.birthDate) : '';
+  const birth = examinee.birthDate ? formatThaiDate(examinee.birthDate, 'long') : '';
   sheet.row(LEFT, RIGHT, y, [
     idLabel,
     { field: certificateIdNumber(form.type, examinee.idType, examinee.idNumber) },
@@ -157,7 +147,7 @@ function applicantPart(sheet: Sheet, input: CertificatePdfInput, form: Certifica
     'ลงชื่อ',
     { field: '' },
     'วันที่',
-    { field: thaiLongDate(input.examDate), width: 120 },
+    { field: formatThaiDate(input.examDate, 'long'), width: 120 },
   ]);
   return y + 12;
 }
@@ -167,7 +157,7 @@ function workerPart(sheet: Sheet, input: CertificatePdfInput, top: number): numb
   const { examinee, employer } = input;
   let y = sheet.band(top, 'ข้อมูลผู้รับการตรวจ');
   const gender = examinee.gender ? GENDER_LABELS[examinee.gender] : '';
-  sheet.row(LEFT, RIGHT, y, ['ชื่อ-นามสกุล', { field: fullName(examinee) }, 'เพศ', { field: gender, width: 70 }]);
+  sheet.row(LEFT, RIGHT, y, ['ชื่อ-นามสกุล', { field: personName(examinee) }, 'เพศ', { field: gender, width: 70 }]);
   y += LINE;
   const number = certificateIdNumber('migrant_worker', examinee.idType, examinee.idNumber);
   const isPassport = examinee.idType === 'passport';
@@ -183,7 +173,7 @@ function workerPart(sheet: Sheet, input: CertificatePdfInput, top: number): numb
     'สัญชาติ',
     { field: examinee.nationality },
     'วันเดือนปีเกิด',
-    { field: examinee.birthDate ? thaiLongDate(examinee.birthDate) : '' },
+    { field: examinee.birthDate ? formatThaiDate(examinee.birthDate, 'long') : '' },
     'อายุ',
     { field: age, width: 50 },
   ]);
@@ -198,7 +188,7 @@ function workerPart(sheet: Sheet, input: CertificatePdfInput, top: number): numb
 function examinationPart(sheet: Sheet, input: CertificatePdfInput, form: CertificateFormDefinition, top: number) {
   const isWorkerForm = form.type === 'migrant_worker';
   let y = sheet.band(top, isWorkerForm ? 'ส่วนของแพทย์ผู้ตรวจ' : 'ส่วนที่ 2 ของแพทย์');
-  const examDate = thaiLongDate(input.examDate);
+  const examDate = formatThaiDate(input.examDate, 'long');
   const { clinic, doctor } = input;
   sheet.row(LEFT, RIGHT, y, ['สถานที่ตรวจ', { field: clinic.name }, 'วันที่ตรวจ', { field: examDate, width: 120 }]);
   y += LINE;
@@ -206,13 +196,13 @@ function examinationPart(sheet: Sheet, input: CertificatePdfInput, form: Certifi
     'ข้าพเจ้า',
     { field: doctor.name },
     'ใบอนุญาตประกอบวิชาชีพเวชกรรมเลขที่',
-    { field: licence(doctor.licenseNo), width: 70 },
+    { field: normaliseLicenceNo(doctor.licenseNo), width: 70 },
   ]);
   y += LINE;
   sheet.row(LEFT, RIGHT, y, ['สถานพยาบาล ที่อยู่', { field: `${clinic.address} โทร ${clinic.phone}` }]);
   y += LINE;
   if (!isWorkerForm) {
-    sheet.row(LEFT, RIGHT, y, ['ได้ตรวจร่างกาย', { field: fullName(input.examinee) }, 'แล้ว มีรายละเอียดดังนี้']);
+    sheet.row(LEFT, RIGHT, y, ['ได้ตรวจร่างกาย', { field: personName(input.examinee) }, 'แล้ว มีรายละเอียดดังนี้']);
     y += LINE;
   }
 
@@ -435,9 +425,9 @@ function closingPart(sheet: Sheet, input: CertificatePdfInput, lines: string[], 
   const valueLeft =
     textLeft + Math.max(sheet.measure('ออกให้ ณ วันที่', { size: 10 }), sheet.measure('ใช้ได้ถึง', { size: 10 })) + 8;
   sheet.write('ออกให้ ณ วันที่', textLeft, top + 13, { size: 10, color: MUTED });
-  sheet.write(thaiLongDateOf(input.issuedAt), valueLeft, top + 13, { bold: true, size: 10 });
+  sheet.write(formatThaiDate(input.issuedAt, 'long'), valueLeft, top + 13, { bold: true, size: 10 });
   sheet.write('ใช้ได้ถึง', textLeft, top + 29, { size: 10, color: MUTED });
-  sheet.write(thaiLongDate(input.validUntil), valueLeft, top + 29, { bold: true, size: 11.5 });
+  sheet.write(formatThaiDate(input.validUntil, 'long'), valueLeft, top + 29, { bold: true, size: 11.5 });
   sheet.write('ตรวจสอบความถูกต้องได้ที่', textLeft, top + 49, { size: SMALL, color: MUTED });
   const url = sheet.fit(input.verifyUrl, SIGNATURE_LEFT - 12 - textLeft, { size: SMALL, minSize: 6.5 });
   sheet.write(url.text, textLeft, top + 61, { size: url.size });
@@ -450,7 +440,7 @@ function closingPart(sheet: Sheet, input: CertificatePdfInput, lines: string[], 
   const name = sheet.fit(`(${input.doctor.name})`, RIGHT - SIGNATURE_LEFT, { bold: true });
   sheet.writeCentred(name.text, centre, top + 47, { bold: true, size: name.size });
   sheet.writeCentred('แพทย์ผู้ตรวจร่างกาย', centre, top + 62, { size: 10 });
-  sheet.writeCentred(`ใบอนุญาตประกอบวิชาชีพเวชกรรมเลขที่ ${licence(input.doctor.licenseNo)}`, centre, top + 75, {
+  sheet.writeCentred(`ใบอนุญาตประกอบวิชาชีพเวชกรรมเลขที่ ${normaliseLicenceNo(input.doctor.licenseNo)}`, centre, top + 75, {
     size: SMALL,
     color: MUTED,
   });

@@ -3,6 +3,8 @@
  * the exact amount, so a banking app fills both in. Each field is tag (2 digits) + length (2 digits)
  * + value; tag 63 carries the CRC-16/CCITT-FALSE of everything before it, `6304` included.
  */
+import { satangToBahtText } from '@jongdee/contracts/thai-format';
+
 const PROMPTPAY_AID = 'A000000677010111';
 
 const field = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, '0')}${value}`;
@@ -25,9 +27,6 @@ function target(promptPayId: string): string {
   throw new Error('PromptPay id must be a 10-digit mobile number or a 13-digit id');
 }
 
-/** Satang to the payload's amount: `240000` → `2400.00`. */
-const amountText = (satang: number) => `${Math.floor(satang / 100)}.${String(satang % 100).padStart(2, '0')}`;
-
 /** The payload for a receiver, with an amount (dynamic, `12`) or without (static, `11`). */
 export function promptPayPayload(promptPayId: string, amountSatang?: number): string {
   const withAmount = amountSatang !== undefined;
@@ -40,7 +39,7 @@ export function promptPayPayload(promptPayId: string, amountSatang?: number): st
     field('29', field('00', PROMPTPAY_AID) + target(promptPayId)),
     field('58', 'TH'),
     field('53', '764'),
-    ...(withAmount ? [field('54', amountText(amountSatang))] : []),
+    ...(withAmount ? [field('54', satangToBahtText(amountSatang))] : []),
   ].join('');
   const unsigned = `${body}6304`;
   return unsigned + crc16(unsigned);

@@ -1,19 +1,15 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@jongdee/contracts';
+import { formatThaiDate, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 
 /** The Thai a person reads about their booking: notifications and audit action names. */
-const when = (date: string, time: string) => {
-  const label = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-  return `${label} เวลา ${time} น.`;
-};
+const when = (date: string, time: string) => `${formatThaiDate(date, 'long')} เวลา ${time} น.`;
 
 type Ref = { bookingNo: string; clinicName: string; appointmentDate: string; slotTime: string };
 
 export const bookingNotificationTexts = {
   created: (booking: Ref & { dueAt: Date }) => ({
     title: `จองสำเร็จ ${booking.bookingNo}`,
-    body: `นัดตรวจที่ ${booking.clinicName} วันที่ ${when(booking.appointmentDate, booking.slotTime)} กรุณาชำระเงินภายใน ${new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(booking.dueAt)} น.`,
+    body: `นัดตรวจที่ ${booking.clinicName} วันที่ ${when(booking.appointmentDate, booking.slotTime)} กรุณาชำระเงินภายใน ${formatThaiDateTime(booking.dueAt)} น.`,
   }),
   confirmed: (booking: Ref) => ({
     title: `การจอง ${booking.bookingNo} ได้รับการยืนยันแล้ว`,

@@ -10,6 +10,7 @@ import {
   type Verification,
   type z,
 } from '@jongdee/contracts';
+import { personName } from '@jongdee/contracts/thai-format';
 import { webPaths } from '@jongdee/contracts/web-paths';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import yazl from 'yazl';
@@ -37,9 +38,14 @@ const columns = {
   certificate: certificates,
   bookingNo: bookings.bookingNo,
   clinicName: clinics.name,
-  examineeName: sql<string>`${examinees.title} || ${examinees.firstName} || ' ' || ${examinees.lastName}`,
+  examinee: { title: examinees.title, firstName: examinees.firstName, lastName: examinees.lastName },
 };
-type Row = { certificate: CertificateRow; bookingNo: string; clinicName: string; examineeName: string };
+type Row = {
+  certificate: CertificateRow;
+  bookingNo: string;
+  clinicName: string;
+  examinee: { title: string; firstName: string; lastName: string };
+};
 
 function toCertificateDto(row: Row, publicUrl: string): Certificate {
   const c = row.certificate;
@@ -51,7 +57,7 @@ function toCertificateDto(row: Row, publicUrl: string): Certificate {
     bookingId: c.bookingId,
     bookingNo: row.bookingNo,
     examineeId: c.examineeId,
-    examineeName: row.examineeName,
+    examineeName: personName(row.examinee),
     clinicName: row.clinicName,
     examDate: c.examDate,
     issuedAt: c.issuedAt.toISOString(),
@@ -350,7 +356,7 @@ export async function bookingCertificatesZip(
     for (const row of rows) {
       const pdf = await renderFromRecord(db, row.certificate, publicUrl);
       // PDFs are already compressed: stored, not deflated again.
-      zip.addBuffer(pdf, zipEntryName(row.certificate.certificateNo, row.examineeName), { compress: false });
+      zip.addBuffer(pdf, zipEntryName(row.certificate.certificateNo, personName(row.examinee)), { compress: false });
     }
     zip.end();
   })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));

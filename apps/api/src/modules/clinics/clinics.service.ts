@@ -14,16 +14,16 @@ import type {
   Slot,
   z,
 } from '@jongdee/contracts';
+import { normaliseLicenceNo } from '@jongdee/contracts/thai-format';
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { clinicClosedDates, clinicServices, clinics, doctors, services, slotUsage } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  addDays,
-  BOOKING_WINDOW_DAYS,
   bangkokToday,
   CLINIC_TIME_ZONE,
   datesBetween,
+  lastBookableDate,
   slotStart,
   slotTimes,
   weekday,
@@ -136,7 +136,7 @@ export async function getAvailabilityMonth(
   }
 
   const today = bangkokToday(now);
-  const lastBookable = addDays(today, BOOKING_WINDOW_DAYS);
+  const lastBookable = lastBookableDate(today);
   const days: AvailabilityMonth['days'] = [];
   // A month has at most 31 days.
   for (const date of datesBetween(first, last, 31)) {
@@ -344,7 +344,7 @@ export async function addDoctor(db: Database, clinicId: string, body: DoctorBody
     if (!clinic) throw new AppError('NOT_FOUND');
     const [row] = await tx
       .insert(doctors)
-      .values({ clinicId, name: body.name, licenseNo: normaliseLicence(body.licenseNo), isActive: body.isActive })
+      .values({ clinicId, name: body.name, licenseNo: normaliseLicenceNo(body.licenseNo), isActive: body.isActive })
       .returning();
     if (!row) throw new Error('insert into doctors returned nothing');
     const doctor = toDoctorDto(row);
@@ -371,7 +371,7 @@ export async function updateDoctor(
     if (!before) throw new AppError('NOT_FOUND');
     const [row] = await tx
       .update(doctors)
-      .set({ name: body.name, licenseNo: normaliseLicence(body.licenseNo), isActive: body.isActive })
+      .set({ name: body.name, licenseNo: normaliseLicenceNo(body.licenseNo), isActive: body.isActive })
       .where(eq(doctors.id, doctorId))
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
@@ -387,11 +387,6 @@ export async function updateDoctor(
     });
     return doctor;
   });
-}
-
-/** `ว 12345`, `ว12345` and `ว.12345` are the same licence; certificates print it as `ว.12345`. */
-function normaliseLicence(licenseNo: string): string {
-  return `ว.${licenseNo.replace(/^ว\.?\s?/, '')}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,10 +6,11 @@ import {
   type Dashboard,
   type DashboardRevenue,
 } from '@jongdee/contracts';
+import { bangkokNow } from '@jongdee/contracts/thai-format';
 import { and, asc, count, eq, gte, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, certificates, clinics, payments, users } from '../../db/schema.ts';
-import { addDays, bangkokToday, CLINIC_TIME_ZONE } from '../../lib/clinic-time.ts';
+import { addDays, bangkokToday, CLINIC_TIME_ZONE, slotStart } from '../../lib/clinic-time.ts';
 import {
   clinicDayKey,
   dayPlan,
@@ -19,15 +20,16 @@ import {
 } from '../calendar/calendar.service.ts';
 
 /** `2026-11` → the instant its first day begins in Bangkok. */
-const monthStart = (month: string) => new Date(`${month}-01T00:00:00+07:00`);
+const monthStart = (month: string) => slotStart(`${month}-01`, '00:00');
 /** `2026-01`, -1 → `2025-12`. */
 function shiftMonth(month: string, months: number): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, monthNumber - 1 + months, 1)).toISOString().slice(0, 7);
 }
+/** Minutes from midnight in Bangkok of an instant. */
 const minutesOf = (date: Date) => {
-  const bangkok = new Date(date.getTime() + 7 * 3_600_000);
-  return bangkok.getUTCHours() * 60 + bangkok.getUTCMinutes();
+  const { time } = bangkokNow(date);
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 };
 
 /**

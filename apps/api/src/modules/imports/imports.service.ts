@@ -20,6 +20,7 @@ import {
   type ResultConclusion,
   type z,
 } from '@jongdee/contracts';
+import { normaliseLicenceNo } from '@jongdee/contracts/thai-format';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, doctors, examinees, excelImports, services, storedFiles } from '../../db/schema.ts';
@@ -188,8 +189,7 @@ async function parseResultSheet(db: Database, target: Target, bytes: Buffer): Pr
     : [];
   const personByKey = new Map(people.map((person) => [`${person.bookingNo}:${person.idNumber}`, person]));
   const bookingNosFound = new Set(people.map((person) => person.bookingNo));
-  const normalLicence = (text: string) => text.replace(/[\s.]/g, '').replace(/^ว/, '');
-  const doctorByLicence = new Map(clinicDoctors.map((doctor) => [normalLicence(doctor.licenseNo), doctor]));
+  const doctorByLicence = new Map(clinicDoctors.map((doctor) => [normaliseLicenceNo(doctor.licenseNo), doctor]));
   const conclusions = RESULT_CONCLUSIONS.map((value) => [value, form.conclusionLabels[value]] as const);
 
   const parsed: Parsed<ResultInput> = { columns, rows, inputs: [], errors: [] };
@@ -206,7 +206,7 @@ async function parseResultSheet(db: Database, target: Target, bytes: Buffer): Pr
     else if (!person) fail('idNumber', importTexts.unknownExaminee(bookingNo));
     const examDate = parseThaiOrIsoDate(cell('examDate') ?? '');
     if (!examDate) fail('examDate', importTexts.badDate);
-    const doctor = doctorByLicence.get(normalLicence(cell('doctorLicense') ?? ''));
+    const doctor = doctorByLicence.get(normaliseLicenceNo(cell('doctorLicense') ?? ''));
     if (!doctor) fail('doctorLicense', importTexts.unknownDoctor);
     const conclusionText = cell('conclusion');
     const conclusion = conclusions.find(([value, label]) => conclusionText === value || conclusionText === label)?.[0];

@@ -1,4 +1,5 @@
 import { type MyDataExport, PRIVACY_NOTICE_VERSION } from '@jongdee/contracts';
+import { bangkokToday, personName } from '@jongdee/contracts/thai-format';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -15,7 +16,6 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { bangkokToday } from '../../lib/clinic-time.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
@@ -111,7 +111,6 @@ export async function exportMyData(
   ]);
   if (!user) throw new AppError('NOT_FOUND');
 
-  const personName = (person: typeof examinees.$inferSelect) => `${person.title}${person.firstName} ${person.lastName}`;
   const document: MyDataExport = {
     format: 'jongdee.personal-data.v1',
     exportedAt: now.toISOString(),

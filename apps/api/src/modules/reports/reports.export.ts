@@ -1,5 +1,6 @@
 import type { ReportGroup, ReportSummary } from '@jongdee/contracts';
 import { BOOKING_STATUSES, CERTIFICATE_TYPES } from '@jongdee/contracts';
+import { formatThaiDate, formatThaiDateTime, satangToBaht } from '@jongdee/contracts/thai-format';
 import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../../lib/excel/exceljs.ts';
 import { neutraliseFormula } from '../../lib/excel/xlsx-export.ts';
@@ -9,15 +10,8 @@ import { reportExportTexts as texts } from './reports.texts.ts';
 const BAHT = '#,##0.00';
 const COUNT = '#,##0';
 
-/** `2026-11-23` → `23 พ.ย. 2569`: a Buddhist-Era date as text, the same in every spreadsheet program. */
-export const beDate = (isoDate: string) =>
-  new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
-const beDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(
-    new Date(iso),
-  );
-/** Satang → baht, for a cell formatted with two decimals. */
-const baht = (satang: number) => satang / 100;
+// Dates are text (`23 พ.ย. 2569`): a Buddhist-Era date reads the same in every spreadsheet program.
+// Money is a baht number, in a cell formatted with two decimals.
 
 type Cell = string | number | null;
 
@@ -42,14 +36,14 @@ function addSheet(
 function summaryRows(summary: ReportSummary, clinicName: string | null): { rows: Cell[][]; money: number[] } {
   const s = texts.summary;
   const rows: Cell[][] = [
-    [s.from, beDate(summary.from), null],
-    [s.to, beDate(summary.to), null],
+    [s.from, formatThaiDate(summary.from), null],
+    [s.to, formatThaiDate(summary.to), null],
     [s.clinic, clinicName ?? s.allClinics, null],
-    [s.generatedAt, beDateTime(summary.generatedAt), null],
+    [s.generatedAt, formatThaiDateTime(summary.generatedAt), null],
   ];
   const money: number[] = [];
   const addMoney = (label: string, satang: number) => {
-    rows.push([label, baht(satang), s.baht]);
+    rows.push([label, satangToBaht(satang), s.baht]);
     money.push(rows.length + 1);
   };
   addMoney(s.revenue, summary.revenue.gross);
@@ -73,9 +67,9 @@ function summaryRows(summary: ReportSummary, clinicName: string | null): { rows:
 function groupRows(groups: ReportGroup[]): Cell[][] {
   const rows: Cell[][] = groups.map((group) => [
     group.name,
-    baht(group.revenue),
-    baht(group.refunds),
-    baht(group.revenue - group.refunds),
+    satangToBaht(group.revenue),
+    satangToBaht(group.refunds),
+    satangToBaht(group.revenue - group.refunds),
     group.bookings,
     group.examinees,
   ]);
@@ -83,9 +77,9 @@ function groupRows(groups: ReportGroup[]): Cell[][] {
     groups.reduce((total, group) => total + group[field], 0);
   rows.push([
     texts.groups.total,
-    baht(sum('revenue')),
-    baht(sum('refunds')),
-    baht(sum('revenue') - sum('refunds')),
+    satangToBaht(sum('revenue')),
+    satangToBaht(sum('refunds')),
+    satangToBaht(sum('revenue') - sum('refunds')),
     sum('bookings'),
     sum('examinees'),
   ]);
@@ -139,7 +133,7 @@ export async function writeReportWorkbook(
       { header: d.bookings, width: 12, numberFormat: COUNT },
       { header: d.certificates, width: 14, numberFormat: COUNT },
     ],
-    summary.daily.map((day) => [beDate(day.date), baht(day.revenue), day.bookings, day.certificates]),
+    summary.daily.map((day) => [formatThaiDate(day.date), satangToBaht(day.revenue), day.bookings, day.certificates]),
   );
   return {
     fileName: texts.fileName(beDateStamp(summary.from), beDateStamp(summary.to)),

@@ -1,9 +1,9 @@
 import type { AuditLogEntry } from '@jongdee/contracts';
+import { formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import { Anchor, Code, Collapse, Group, SimpleGrid, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { formatThaiDateTime } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { auditLogTexts as texts } from './texts.ts';
 

@@ -1,4 +1,5 @@
 import { type AdminBanner, isAppPathLink } from '@jongdee/contracts';
+import { formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import {
   ActionIcon,
   Alert,
@@ -30,7 +31,6 @@ import {
 import { type DragEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.ts';
-import { formatThaiDateTime } from '../../lib/format-date.ts';
 import { useDeleteBanner } from './api/delete-banner.ts';
 import { useAdminBanners } from './api/get-admin-banners.ts';
 import { moveInOrder, useReorderBanners } from './api/reorder-banners.ts';

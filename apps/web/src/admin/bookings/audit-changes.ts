@@ -1,6 +1,5 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus, maskIdNumber } from '@jongdee/contracts';
-import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
-import { formatBaht } from '../../lib/format-money.ts';
+import { formatBaht, formatThaiDate, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import { adminBookingTexts as texts } from './texts.ts';
 
 export type AuditChange = { field: string; label: string; before: string | null; after: string | null };

@@ -1,4 +1,5 @@
 import { type Booking, CERTIFICATE_TYPE_LABELS, GENDER_LABELS, ID_TYPE_LABELS } from '@jongdee/contracts';
+import { formatBaht, formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Anchor,
@@ -14,22 +15,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconCircleCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { IconCheck, IconCircleCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBooking } from '../../api/get-booking.ts';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { Row } from '../../components/row.tsx';
-import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
-import { formatBaht } from '../../lib/format-money.ts';
-import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
 import { auditLogSearchFor } from '../audit-log/list-search.ts';
 import { auditLogTexts } from '../audit-log/texts.ts';
 import { BookingCertificatesCard } from '../certificates/booking-certificates-card.tsx';
-import { LoadError } from '../load-error.tsx';
 import { BookingPaymentsCard } from '../payments/booking-payments-card.tsx';
+import { BackLink, RecordHeading, RecordPage } from '../record-page.tsx';
 import { useBookingAudit } from './api/get-booking-audit.ts';
 import { auditChanges } from './audit-changes.ts';
 import { CancelModal, CompleteModal, ConfirmModal } from './booking-status-modals.tsx';
@@ -38,18 +35,11 @@ import { adminBookingTexts as texts } from './texts.ts';
 /** /admin/booking/{id}/view: everything about one booking, and the actions its state allows. */
 export function BookingViewPage() {
   const { id = '' } = useParams();
-  const booking = useBooking(id);
-  if (booking.isPending) return <PageLoader label={texts.loading} />;
-  if (booking.isError)
-    return (
-      <LoadError
-        error={booking.error}
-        onRetry={() => booking.refetch()}
-        backTo={paths.admin.bookings.href()}
-        texts={texts}
-      />
-    );
-  return <BookingView booking={booking.data} />;
+  return (
+    <RecordPage query={useBooking(id)} backTo={paths.admin.bookings.href()} texts={texts}>
+      {(booking) => <BookingView booking={booking} />}
+    </RecordPage>
+  );
 }
 
 type Dialog = 'confirm' | 'cancel' | 'complete' | null;
@@ -61,64 +51,57 @@ function BookingView({ booking }: { booking: Booking }) {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.admin.bookings.href()} fz="sm" w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={16} aria-hidden />
-          {texts.backToList}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.admin.bookings.href()}>{texts.backToList}</BackLink>
 
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={4}>
-          <Group gap="sm" align="center">
-            <Title order={1} fz={28} ff="monospace">
-              {booking.bookingNo}
-            </Title>
-            <BookingStatusBadge status={booking.status} size="lg" data-testid="booking-status" />
-          </Group>
-          <Text c="dimmed" fz="sm">
+      <RecordHeading
+        number={booking.bookingNo}
+        status={<BookingStatusBadge status={booking.status} size="lg" data-testid="booking-status" />}
+        subtitle={
+          <>
             {texts.createdAt} {formatThaiDateTime(booking.createdAt)}
             {booking.createdByAdminId ? ` · ${texts.createdByAdmin}` : ''}
-          </Text>
-        </Stack>
-        <Group gap="sm">
-          {actions.edit || actions.reschedule ? (
-            <Button
-              component={Link}
-              to={paths.admin.bookingEdit.href(booking.id)}
-              variant="default"
-              leftSection={<IconPencil size={18} aria-hidden />}
-            >
-              {texts.edit}
-            </Button>
-          ) : null}
-          {actions.cancel ? (
-            <Button
-              variant="default"
-              c="red.9"
-              leftSection={<IconX size={18} aria-hidden />}
-              onClick={() => setDialog('cancel')}
-            >
-              {texts.cancelBooking}
-            </Button>
-          ) : null}
-          {actions.complete ? (
-            <Button
-              variant="light"
-              c="jade.9"
-              leftSection={<IconCircleCheck size={18} aria-hidden />}
-              onClick={() => setDialog('complete')}
-            >
-              {texts.complete}
-            </Button>
-          ) : null}
-          {actions.confirm ? (
-            <Button leftSection={<IconCheck size={18} aria-hidden />} onClick={() => setDialog('confirm')}>
-              {texts.confirm}
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
+          </>
+        }
+        actions={
+          <Group gap="sm">
+            {actions.edit || actions.reschedule ? (
+              <Button
+                component={Link}
+                to={paths.admin.bookingEdit.href(booking.id)}
+                variant="default"
+                leftSection={<IconPencil size={18} aria-hidden />}
+              >
+                {texts.edit}
+              </Button>
+            ) : null}
+            {actions.cancel ? (
+              <Button
+                variant="default"
+                c="red.9"
+                leftSection={<IconX size={18} aria-hidden />}
+                onClick={() => setDialog('cancel')}
+              >
+                {texts.cancelBooking}
+              </Button>
+            ) : null}
+            {actions.complete ? (
+              <Button
+                variant="light"
+                c="jade.9"
+                leftSection={<IconCircleCheck size={18} aria-hidden />}
+                onClick={() => setDialog('complete')}
+              >
+                {texts.complete}
+              </Button>
+            ) : null}
+            {actions.confirm ? (
+              <Button leftSection={<IconCheck size={18} aria-hidden />} onClick={() => setDialog('confirm')}>
+                {texts.confirm}
+              </Button>
+            ) : null}
+          </Group>
+        }
+      />
 
       <StatusNotes booking={booking} />
 
@@ -142,7 +125,7 @@ function BookingView({ booking }: { booking: Booking }) {
         </InfoCard>
         <InfoCard title={texts.customer}>
           <Anchor component={Link} to={paths.admin.userView.href(booking.user.id)} fw={600}>
-            {fullName(booking.user)}
+            {personName(booking.user)}
           </Anchor>
           <Text fz="sm">{booking.user.email}</Text>
           <Text fz="sm">{booking.user.phone}</Text>

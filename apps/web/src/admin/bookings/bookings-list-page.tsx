@@ -1,4 +1,5 @@
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingListItem } from '@jongdee/contracts';
+import { formatBaht, formatThaiDate, personName } from '@jongdee/contracts/thai-format';
 import { Anchor, Box, Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconClipboardList, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,19 +7,17 @@ import { Link, useNavigate } from 'react-router';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
 import { ThaiDateRangeInput } from '../../components/thai-date-picker.tsx';
-import { formatThaiDate } from '../../lib/format-date.ts';
-import { formatBaht } from '../../lib/format-money.ts';
-import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
 import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
 import { useAdminServices } from '../clinics/api/get-admin-services.ts';
-import { ClearFiltersButton, ListEmptyState, ListHeading, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ClearFiltersButton, ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
 import { ListSearchInput } from '../list/list-search-input.tsx';
 import { ListTable } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
 import { useDateRangeParam } from '../list/use-date-range-param.ts';
 import { type UpdateListState, useListState } from '../list/use-list-state.ts';
+import { PageHeading } from '../page-heading.tsx';
 import { useExportBookings } from './api/export-bookings.ts';
 import { useBookings } from './api/get-bookings.ts';
 import {
@@ -51,7 +50,7 @@ export function BookingsListPage() {
   const page = bookings.data;
   return (
     <Stack gap="lg">
-      <ListHeading
+      <PageHeading
         title={texts.listTitle}
         subtitle={texts.listSubtitle}
         actions={
@@ -235,7 +234,7 @@ function BookingsTable({
               <Cell main={booking.clinic.name} sub={booking.service.name} />
             </Table.Td>
             <Table.Td>
-              <Cell main={fullName(booking.user)} sub={booking.user.phone} />
+              <Cell main={personName(booking.user)} sub={booking.user.phone} />
             </Table.Td>
             <Table.Td style={{ textAlign: 'right' }} visibleFrom="lg">
               <Examinees booking={booking} />

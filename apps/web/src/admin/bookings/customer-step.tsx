@@ -1,4 +1,5 @@
 import { CreateUserBodySchema, type User, type UserListItem } from '@jongdee/contracts';
+import { personName } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Badge,
@@ -24,7 +25,6 @@ import { type FormEvent, useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
-import { fullName } from '../../lib/person-name.ts';
 import { useCreateUser } from './api/create-user.ts';
 import { useSearchUsers } from './api/search-users.ts';
 import { adminBookingTexts as texts } from './texts.ts';
@@ -88,7 +88,7 @@ export function CustomerStep({ onPick }: { onPick: (customer: Customer) => void 
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
                           <Text fz="sm" fw={500}>
-                            {fullName(user)}
+                            {personName(user)}
                           </Text>
                           {user.isActive ? null : (
                             <Badge color="gray" size="sm" variant="light">
@@ -105,7 +105,7 @@ export function CustomerStep({ onPick }: { onPick: (customer: Customer) => void 
                           variant="light"
                           onClick={() => onPick(user)}
                           disabled={!user.isActive}
-                          aria-label={texts.chooseCustomer(fullName(user))}
+                          aria-label={texts.chooseCustomer(personName(user))}
                         >
                           {texts.choose}
                         </Button>
@@ -152,7 +152,7 @@ export function CustomerStep({ onPick }: { onPick: (customer: Customer) => void 
       >
         {created ? (
           <Stack gap="md">
-            <Text fz="sm">{texts.tempPasswordFor(fullName(created.user), created.user.email)}</Text>
+            <Text fz="sm">{texts.tempPasswordFor(personName(created.user), created.user.email)}</Text>
             <Group gap="sm" wrap="nowrap">
               <Code
                 fz="xl"

@@ -1,13 +1,10 @@
 // Calendar arithmetic on plain `YYYY-MM-DD` dates (Bangkok calendar days, CE): no time of day and no
 // device time zone can shift a day. Weeks start on Sunday, as the booking calendar's do.
+// Adding days is `addDays` of `@jongdee/contracts/thai-format`.
+import { addDays } from '@jongdee/contracts/thai-format';
 
-const DAY_MS = 86_400_000;
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return fromTime(toTime(date) + days * DAY_MS);
-}
 
 /** Sunday = 0 … Saturday = 6. */
 export function weekdayOf(date: string): number {

@@ -1,5 +1,6 @@
 // How the calendar names its dates: Thai, Buddhist Era, read as calendar days (UTC midnight), so the
-// device's time zone never moves a date.
+// device's time zone never moves a date. A plain date (`23 พฤศจิกายน 2569`) is `formatThaiDate` of
+// `@jongdee/contracts/thai-format`; these are the calendar's own titles.
 const asDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 const monthFormat = new Intl.DateTimeFormat('th-TH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -17,12 +18,6 @@ const dayFormat = new Intl.DateTimeFormat('th-TH', {
   timeZone: 'UTC',
 });
 const shortFormat = new Intl.DateTimeFormat('th-TH', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longFormat = new Intl.DateTimeFormat('th-TH', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** `พฤศจิกายน 2569`. */
 export const monthTitle = (date: string) => monthFormat.format(asDay(date));
@@ -32,8 +27,6 @@ export const rangeTitle = (from: string, to: string) => rangeFormat.formatRange(
 export const dayTitle = (date: string) => dayFormat.format(asDay(date));
 /** `23 พ.ย.`. */
 export const dayShort = (date: string) => shortFormat.format(asDay(date));
-/** `23 พฤศจิกายน 2569`, for screen readers. */
-export const dayLong = (date: string) => longFormat.format(asDay(date));
 
 /** `09:00` + 60 minutes → `10:00`. */
 export function slotEnd(time: string, minutes: number): string {

@@ -1,3 +1,4 @@
+import { bangkokToday } from '@jongdee/contracts/thai-format';
 import {
   ActionIcon,
   Alert,
@@ -29,7 +30,6 @@ import {
   type CalendarView,
   parseCalendarState,
   shiftDate,
-  todayInBangkok,
   toSearchParams,
   visibleRange,
 } from './calendar-search.ts';
@@ -46,7 +46,7 @@ const ALL_CLINICS = 'all';
  */
 export function CalendarPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const today = todayInBangkok();
+  const today = bangkokToday();
   const state = useMemo(() => parseCalendarState(searchParams, today), [searchParams, today]);
   const range = visibleRange(state);
   const calendar = useAdminCalendar({ ...range, clinicId: state.clinicId });

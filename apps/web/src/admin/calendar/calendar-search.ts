@@ -1,6 +1,6 @@
 import type { CalendarDetail } from '@jongdee/contracts';
-import { bangkokNow } from '../../lib/bangkok-date-time.ts';
-import { addDays, addMonths, endOfMonth, isValidDate, startOfMonth, startOfWeek } from './calendar-dates.ts';
+import { addDays, bangkokToday } from '@jongdee/contracts/thai-format';
+import { addMonths, endOfMonth, isValidDate, startOfMonth, startOfWeek } from './calendar-dates.ts';
 
 export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
@@ -19,10 +19,8 @@ export type CalendarState = {
 export const DEFAULT_VIEW: CalendarView = 'week';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const todayInBangkok = () => bangkokNow().date;
-
 /** Reads what the URL says; anything malformed (a hand-edited link) falls back to the default. */
-export function parseCalendarState(params: URLSearchParams, today: string = todayInBangkok()): CalendarState {
+export function parseCalendarState(params: URLSearchParams, today: string = bangkokToday()): CalendarState {
   const view = params.get('view');
   const date = params.get('date') ?? '';
   const clinicId = params.get('clinic') ?? '';
@@ -35,7 +33,7 @@ export function parseCalendarState(params: URLSearchParams, today: string = toda
 }
 
 /** The URL's query: only what differs from the default. */
-export function toSearchParams(state: CalendarState, today: string = todayInBangkok()): URLSearchParams {
+export function toSearchParams(state: CalendarState, today: string = bangkokToday()): URLSearchParams {
   const params = new URLSearchParams();
   if (state.view !== DEFAULT_VIEW) params.set('view', state.view);
   if (state.date !== today) params.set('date', state.date);
@@ -48,7 +46,7 @@ export function toSearchParams(state: CalendarState, today: string = todayInBang
 export function calendarHref(base: string, state: Partial<CalendarState>): string {
   const search = toSearchParams({
     view: DEFAULT_VIEW,
-    date: todayInBangkok(),
+    date: bangkokToday(),
     clinicId: '',
     showCancelled: false,
     ...state,

@@ -1,9 +1,9 @@
 import type { BookingStatus, CalendarClinic, CalendarDay, CalendarStatusCounts } from '@jongdee/contracts';
+import { formatThaiDate } from '@jongdee/contracts/thai-format';
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './calendar.module.css';
 import { datesBetween } from './calendar-dates.ts';
-import { dayLong } from './calendar-labels.ts';
 import { closedText, countBookings, StatusCountDots, UsageBar } from './calendar-parts.tsx';
 import { calendarTexts as texts } from './texts.ts';
 
@@ -64,7 +64,7 @@ export function MonthView({
             data-date={date}
             data-testid="calendar-day"
           >
-            <VisuallyHidden>{texts.openDay(dayLong(date))}</VisuallyHidden>
+            <VisuallyHidden>{texts.openDay(formatThaiDate(date, 'long'))}</VisuallyHidden>
             <span className={classes.dayNumber} aria-hidden>
               <span className={date === today ? classes.today : undefined}>{Number(date.slice(8, 10))}</span>
             </span>

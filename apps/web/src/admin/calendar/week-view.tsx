@@ -1,9 +1,10 @@
 import type { CalendarClinic, CalendarDay, CalendarSlot } from '@jongdee/contracts';
+import { formatThaiDate } from '@jongdee/contracts/thai-format';
 import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './calendar.module.css';
 import { weekdayOf } from './calendar-dates.ts';
-import { dayLong, slotEnd } from './calendar-labels.ts';
+import { slotEnd } from './calendar-labels.ts';
 import { BookingChip, closedText, isWithdrawn, UsagePill } from './calendar-parts.tsx';
 import { calendarTexts as texts } from './texts.ts';
 
@@ -86,7 +87,7 @@ function ClinicWeek({
                       <span aria-hidden>
                         {texts.weekdaysShort[weekdayOf(date)]} {Number(date.slice(8, 10))}
                       </span>
-                      <VisuallyHidden>{texts.openDay(dayLong(date))}</VisuallyHidden>
+                      <VisuallyHidden>{texts.openDay(formatThaiDate(date, 'long'))}</VisuallyHidden>
                     </Anchor>
                     <div>
                       {day && !(day.closedReason && day.used === 0) ? (

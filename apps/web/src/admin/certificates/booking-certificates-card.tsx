@@ -1,4 +1,5 @@
 import { type Booking, CERTIFICATE_TYPE_LABELS, type Certificate } from '@jongdee/contracts';
+import { formatThaiDate } from '@jongdee/contracts/thai-format';
 import { ActionIcon, Alert, Anchor, Button, Card, Center, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileZip, IconStethoscope } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { notify } from '../../components/notify.ts';
 import { useDownloadBookingCertificates } from '../../features/certificates/api/download-booking-certificates.ts';
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
 import { useBookingCertificates } from '../../features/certificates/api/get-booking-certificates.ts';
-import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { adminCertificateTexts as texts } from './texts.ts';
 

@@ -1,4 +1,5 @@
 import { CERTIFICATE_TYPE_LABELS, type Certificate, RESULT_CONCLUSION_LABELS } from '@jongdee/contracts';
+import { formatThaiDate, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Anchor,
@@ -16,7 +17,6 @@ import {
 } from '@mantine/core';
 import {
   IconAlertTriangle,
-  IconArrowLeft,
   IconCheck,
   IconCircleX,
   IconCopy,
@@ -30,13 +30,11 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CertificateStatusBadge, certificateState } from '../../components/certificate-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { Row } from '../../components/row.tsx';
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
 import { useCertificate } from '../../features/certificates/api/get-certificate.ts';
-import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
-import { LoadError } from '../load-error.tsx';
+import { BackLink, RecordHeading, RecordPage } from '../record-page.tsx';
 import { useCertificatePdf } from './api/get-certificate-pdf.ts';
 import { type CertificateAction, CertificateActionModal } from './certificate-action-modal.tsx';
 import { adminCertificateTexts as texts } from './texts.ts';
@@ -44,18 +42,11 @@ import { adminCertificateTexts as texts } from './texts.ts';
 /** /admin/certificates/view/{id}: the certificate as printed (PDF inline) beside its record, its check link and its actions. */
 export function CertificateViewPage() {
   const { id = '' } = useParams();
-  const certificate = useCertificate(id);
-  if (certificate.isPending) return <PageLoader label={texts.loading} />;
-  if (certificate.isError)
-    return (
-      <LoadError
-        error={certificate.error}
-        onRetry={() => certificate.refetch()}
-        backTo={paths.admin.certificates.href()}
-        texts={texts}
-      />
-    );
-  return <CertificateView certificate={certificate.data} />;
+  return (
+    <RecordPage query={useCertificate(id)} backTo={paths.admin.certificates.href()} texts={texts}>
+      {(certificate) => <CertificateView certificate={certificate} />}
+    </RecordPage>
+  );
 }
 
 function CertificateView({ certificate }: { certificate: Certificate }) {
@@ -71,55 +62,44 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.admin.certificates.href()} fz="sm" w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={16} aria-hidden />
-          {texts.backToList}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.admin.certificates.href()}>{texts.backToList}</BackLink>
 
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={4}>
-          <Group gap="sm" align="center">
-            <Title order={1} fz={28} ff="monospace">
-              {certificate.certificateNo}
-            </Title>
-            <CertificateStatusBadge state={state} size="lg" data-testid="certificate-status" />
-          </Group>
-          <Text c="dimmed" fz="sm">
-            {CERTIFICATE_TYPE_LABELS[certificate.type]} · {certificate.examineeName}
-          </Text>
-        </Stack>
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={runDownload}
-            loading={download.isPending}
-          >
-            {texts.download}
-          </Button>
-          {certificate.replacedById ? null : (
+      <RecordHeading
+        number={certificate.certificateNo}
+        status={<CertificateStatusBadge state={state} size="lg" data-testid="certificate-status" />}
+        subtitle={`${CERTIFICATE_TYPE_LABELS[certificate.type]} · ${certificate.examineeName}`}
+        actions={
+          <Group gap="sm">
             <Button
               variant="default"
-              leftSection={<IconRefresh size={18} aria-hidden />}
-              onClick={() => setAction('reissue')}
+              leftSection={<IconDownload size={18} aria-hidden />}
+              onClick={runDownload}
+              loading={download.isPending}
             >
-              {texts.reissue}
+              {texts.download}
             </Button>
-          )}
-          {certificate.status === 'valid' ? (
-            <Button
-              variant="outline"
-              color="red.9"
-              leftSection={<IconCircleX size={18} aria-hidden />}
-              onClick={() => setAction('revoke')}
-            >
-              {texts.revoke}
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
+            {certificate.replacedById ? null : (
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={18} aria-hidden />}
+                onClick={() => setAction('reissue')}
+              >
+                {texts.reissue}
+              </Button>
+            )}
+            {certificate.status === 'valid' ? (
+              <Button
+                variant="outline"
+                color="red.9"
+                leftSection={<IconCircleX size={18} aria-hidden />}
+                onClick={() => setAction('revoke')}
+              >
+                {texts.revoke}
+              </Button>
+            ) : null}
+          </Group>
+        }
+      />
 
       {certificate.status === 'revoked' ? <RevokedNotice certificate={certificate} /> : null}
 

@@ -5,6 +5,7 @@ import {
   CERTIFICATE_TYPES,
   type Certificate,
 } from '@jongdee/contracts';
+import { formatThaiDate } from '@jongdee/contracts/thai-format';
 import {
   ActionIcon,
   Anchor,
@@ -36,16 +37,16 @@ import { CertificateStatusBadge, certificateState } from '../../components/certi
 import { notify } from '../../components/notify.ts';
 import { ThaiDateRangeInput } from '../../components/thai-date-picker.tsx';
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
-import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
-import { ClearFiltersButton, ListEmptyState, ListHeading, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ClearFiltersButton, ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
 import { ListSearchInput } from '../list/list-search-input.tsx';
 import { ListTable } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
 import { useDateRangeParam } from '../list/use-date-range-param.ts';
 import { type UpdateListState, useListState } from '../list/use-list-state.ts';
+import { PageHeading } from '../page-heading.tsx';
 import { useAdminCertificates } from './api/get-admin-certificates.ts';
 import { useCertificateStats } from './api/get-certificate-stats.ts';
 import { type CertificateAction, CertificateActionModal } from './certificate-action-modal.tsx';
@@ -79,7 +80,7 @@ export function CertificatesListPage() {
   const page = certificates.data;
   return (
     <Stack gap="lg">
-      <ListHeading
+      <PageHeading
         title={texts.listTitle}
         subtitle={texts.listSubtitle}
         actions={

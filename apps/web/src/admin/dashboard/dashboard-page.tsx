@@ -1,9 +1,9 @@
 import type { Dashboard } from '@jongdee/contracts';
+import { formatThaiDate, formatThaiTime } from '@jongdee/contracts/thai-format';
 import { Alert, Anchor, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Panel } from '../../components/panel.tsx';
-import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { datesBetween } from '../calendar/calendar-dates.ts';
 import { calendarHref } from '../calendar/calendar-search.ts';
@@ -13,8 +13,6 @@ import { RevenueCard } from './revenue-card.tsx';
 import { dashboardTexts as texts } from './texts.ts';
 import { TodaySchedule } from './today-schedule.tsx';
 import { WeekUsage } from './week-usage.tsx';
-
-const clock = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short', timeZone: 'Asia/Bangkok' });
 
 /**
  * /admin: the staff's desk in one request — today's appointments, the slips waiting, this month's
@@ -35,7 +33,7 @@ export function AdminDashboardPage() {
         </div>
         {data ? (
           <Text c="dimmed" fz="sm">
-            {texts.updatedAt(clock.format(new Date(data.generatedAt)))}
+            {texts.updatedAt(formatThaiTime(data.generatedAt))}
           </Text>
         ) : null}
       </Group>

@@ -1,9 +1,9 @@
 import type { Dashboard } from '@jongdee/contracts';
+import { formatBaht } from '@jongdee/contracts/thai-format';
 import { Button, Card, Group, type MantineColor, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconCertificate, IconChevronRight, IconCoin, IconReceipt } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
 import { formatChange, formatWaiting } from './dashboard-format.ts';
 import { dashboardTexts as texts } from './texts.ts';

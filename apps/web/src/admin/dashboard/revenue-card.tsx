@@ -1,6 +1,6 @@
 import type { DashboardRevenue } from '@jongdee/contracts';
+import { formatBaht } from '@jongdee/contracts/thai-format';
 import { Group, Stack, Text } from '@mantine/core';
-import { formatBaht } from '../../lib/format-money.ts';
 import { endOfMonth } from '../calendar/calendar-dates.ts';
 import { monthTitle } from '../calendar/calendar-labels.ts';
 import { dashboardTexts as texts } from './texts.ts';

@@ -1,10 +1,10 @@
 import { CALENDAR_CLOSED_REASON_LABELS, type DashboardWeekClinic } from '@jongdee/contracts';
+import { formatThaiDate } from '@jongdee/contracts/thai-format';
 import { Anchor, Button, Center, Group, Stack, Table, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import { weekdayOf } from '../calendar/calendar-dates.ts';
-import { dayLong } from '../calendar/calendar-labels.ts';
 import { closedText, UsageBar } from '../calendar/calendar-parts.tsx';
 import { calendarHref } from '../calendar/calendar-search.ts';
 import { calendarTexts } from '../calendar/texts.ts';
@@ -49,7 +49,7 @@ export function WeekUsage({
                 <span aria-hidden>
                   {calendarTexts.weekdaysShort[weekdayOf(date)]} {Number(date.slice(8, 10))}
                 </span>
-                <VisuallyHidden>{dayLong(date)}</VisuallyHidden>
+                <VisuallyHidden>{formatThaiDate(date, 'long')}</VisuallyHidden>
               </Table.Th>
             ))}
           </Table.Tr>
@@ -76,7 +76,9 @@ export function WeekUsage({
                     title={day.closedReason ? closedText(day.closedReason, day.closedNote) : undefined}
                     display="block"
                   >
-                    <VisuallyHidden>{texts.openDayInCalendar(clinic.clinicName, dayLong(day.date))}</VisuallyHidden>
+                    <VisuallyHidden>
+                      {texts.openDayInCalendar(clinic.clinicName, formatThaiDate(day.date, 'long'))}
+                    </VisuallyHidden>
                     {day.closedReason && day.used === 0 ? (
                       <Stack gap={0}>
                         <Text fz="xs" fw={600} c="gray.7">

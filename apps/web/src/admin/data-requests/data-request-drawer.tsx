@@ -1,4 +1,5 @@
 import { type AdminDataRequest, type AdminDataRequestDetail, DATA_REQUEST_KIND_LABELS } from '@jongdee/contracts';
+import { formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Badge,
@@ -19,8 +20,6 @@ import {
 import { IconAlertTriangle, IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { notify } from '../../components/notify.ts';
-import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
-import { fullName } from '../../lib/person-name.ts';
 import { type Decision, useDecideDataRequest } from './api/decide-data-request.ts';
 import { useAdminDataRequest } from './api/get-admin-data-request.ts';
 import { DataRequestStatusBadge } from './data-request-status-badge.tsx';
@@ -103,7 +102,7 @@ function RequestBody({
   detail: AdminDataRequestDetail | undefined;
   detailPending: boolean;
 }) {
-  const name = fullName(request.user);
+  const name = personName(request.user);
   return (
     <Stack gap="md">
       <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
@@ -325,7 +324,7 @@ function ConfirmErasure({
       <Stack gap="md">
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
           <Text fz="sm" fw={500}>
-            {texts.confirmErasureLead(fullName(request.user))}
+            {texts.confirmErasureLead(personName(request.user))}
           </Text>
         </Alert>
         <ErasurePreview request={request} />

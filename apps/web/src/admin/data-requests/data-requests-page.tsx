@@ -1,12 +1,12 @@
 import { type AdminDataRequest, DATA_REQUEST_KIND_LABELS, DATA_REQUEST_KINDS } from '@jongdee/contracts';
+import { formatThaiDate, personName } from '@jongdee/contracts/thai-format';
 import { Anchor, Badge, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { IconChecks, IconShieldLock } from '@tabler/icons-react';
-import { formatThaiDate } from '../../lib/format-date.ts';
-import { fullName } from '../../lib/person-name.ts';
-import { ListEmptyState, ListHeading, ListResults } from '../list/list-frame.tsx';
+import { ListEmptyState, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
 import { ListTable } from '../list/list-table.tsx';
 import { useListState } from '../list/use-list-state.ts';
+import { PageHeading } from '../page-heading.tsx';
 import { useAdminDataRequests } from './api/get-admin-data-requests.ts';
 import { DataRequestDrawer } from './data-request-drawer.tsx';
 import { DataRequestStatusBadge } from './data-request-status-badge.tsx';
@@ -35,7 +35,7 @@ export function DataRequestsPage() {
 
   return (
     <Stack gap="lg">
-      <ListHeading title={texts.listTitle} subtitle={texts.listSubtitle} subtitleMaw={760} />
+      <PageHeading title={texts.listTitle} subtitle={texts.listSubtitle} subtitleMaw={760} />
 
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <SegmentedControl
@@ -120,7 +120,7 @@ function RequestsTable({
       </Table.Thead>
       <Table.Tbody>
         {items.map((request) => {
-          const name = fullName(request.user);
+          const name = personName(request.user);
           return (
             <Table.Tr
               key={request.id}

@@ -1,4 +1,5 @@
 import { CERTIFICATE_TYPE_LABELS, RESULT_CONCLUSION_LABELS, type ResultWorkItem } from '@jongdee/contracts';
+import { bangkokNow, formatThaiDate, personName } from '@jongdee/contracts/thai-format';
 import {
   Anchor,
   Badge,
@@ -21,17 +22,16 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../components/notify.ts';
 import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
-import { bangkokNow } from '../../lib/bangkok-date-time.ts';
-import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { useIssueCertificates } from '../certificates/api/issue-certificates.ts';
 import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
-import { ClearFiltersButton, ListEmptyState, ListHeading, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ClearFiltersButton, ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
 import { ListSearchInput } from '../list/list-search-input.tsx';
 import { ListTable } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
 import { type UpdateListState, useListState } from '../list/use-list-state.ts';
+import { PageHeading } from '../page-heading.tsx';
 import { useResultWork } from './api/get-result-work.ts';
 import {
   hasFilters,
@@ -47,7 +47,7 @@ import {
   toSearchParams,
 } from './list-search.ts';
 import { ResultDrawer } from './result-drawer.tsx';
-import { examineeName, ResultStateBadge, workStateOf } from './result-state-badge.tsx';
+import { ResultStateBadge, workStateOf } from './result-state-badge.tsx';
 import { resultTexts as texts } from './texts.ts';
 
 // The doctor a nurse last chose, kept for this browser tab: thirty results of one clinic, one doctor.
@@ -96,7 +96,7 @@ export function ExaminationResultsPage() {
 
   return (
     <Stack gap="lg">
-      <ListHeading
+      <PageHeading
         title={texts.listTitle}
         subtitle={texts.listSubtitle}
         actions={
@@ -359,7 +359,7 @@ function WorkTable({
       </Table.Thead>
       <Table.Tbody>
         {items.map((item) => {
-          const name = examineeName(item.examinee);
+          const name = personName(item.examinee);
           const workState = workStateOf(item);
           return (
             <Table.Tr

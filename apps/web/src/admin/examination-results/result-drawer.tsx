@@ -5,6 +5,7 @@ import {
   type ResultForm,
   type ResultWorkItem,
 } from '@jongdee/contracts';
+import { formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Anchor,
@@ -26,14 +27,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Fact } from '../../components/fact.tsx';
 import { notify } from '../../components/notify.ts';
-import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { useIssueCertificates } from '../certificates/api/issue-certificates.ts';
 import { useResultForm } from './api/get-result-form.ts';
 import { useResultWork } from './api/get-result-work.ts';
 import { bookingRosterQuery } from './list-search.ts';
 import { ResultEntryForm } from './result-entry-form.tsx';
-import { examineeName, ResultStateBadge, workStateOf } from './result-state-badge.tsx';
+import { ResultStateBadge, workStateOf } from './result-state-badge.tsx';
 import { resultTexts as texts } from './texts.ts';
 
 type Props = {
@@ -63,7 +63,7 @@ export function ResultDrawer({
   const index = order.indexOf(examineeId);
   const previous = index > 0 ? order[index - 1] : undefined;
   const next = index >= 0 ? order[index + 1] : undefined;
-  const name = work ? examineeName(work.examinee) : '';
+  const name = work ? personName(work.examinee) : '';
 
   return (
     <Drawer
@@ -249,7 +249,7 @@ function BookingRoster({ work, onOpen }: { work: ResultWorkItem; onOpen: (examin
         <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {people.map((person) => {
             const current = person.examinee.id === work.examinee.id;
-            const personName = examineeName(person.examinee);
+            const label = personName(person.examinee);
             return (
               <li key={person.examinee.id}>
                 <UnstyledButton
@@ -265,7 +265,7 @@ function BookingRoster({ work, onOpen }: { work: ResultWorkItem; onOpen: (examin
                   }}
                 >
                   <Text fz="sm" fw={current ? 600 : 400} lineClamp={1}>
-                    {personName}
+                    {label}
                   </Text>
                   <Group gap={6} mt={2} wrap="nowrap">
                     <ResultStateBadge state={workStateOf(person)} size="xs" />

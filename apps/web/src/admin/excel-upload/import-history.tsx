@@ -5,11 +5,11 @@ import {
   type ImportKind,
   type ImportSummary,
 } from '@jongdee/contracts';
+import { formatThaiDate, formatThaiTime } from '@jongdee/contracts/thai-format';
 import { Anchor, Card, Group, SegmentedControl, Table, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
@@ -18,7 +18,6 @@ import { useImports } from './api/get-imports.ts';
 import { historyQuery, type ImportPageState } from './list-search.ts';
 import { excelImportTexts as texts } from './texts.ts';
 
-const bangkokTime = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short', timeZone: 'Asia/Bangkok' });
 const STATUS_COLORS: Record<ImportSummary['status'], string> = { previewed: 'gray', committed: 'green', failed: 'red' };
 
 type HistoryState = Pick<ImportPageState, 'history' | 'page'>;
@@ -102,7 +101,7 @@ function HistoryTable({ items, refreshing }: { items: ImportSummary[]; refreshin
                 {formatThaiDate(item.createdAt)}
               </Text>
               <Text fz="xs" c="dimmed">
-                {texts.timeSuffix(bangkokTime.format(new Date(item.createdAt)))}
+                {texts.timeSuffix(formatThaiTime(item.createdAt))}
               </Text>
             </Table.Td>
             <Table.Td>

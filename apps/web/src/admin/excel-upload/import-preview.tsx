@@ -1,4 +1,5 @@
 import type { ImportError, ImportPreview } from '@jongdee/contracts';
+import { formatThaiDate } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Button,
@@ -16,7 +17,6 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconFileUpload } from '@tabler/icons-react';
 import { type CSSProperties, useId, useMemo, useState } from 'react';
-import { formatThaiDate } from '../../lib/format-date.ts';
 import { excelImportTexts as texts } from './texts.ts';
 
 export const ROWS_PAGE_SIZE = 50;
@@ -45,9 +45,7 @@ const columnName = (header: string) => {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A cell as staff typed it: the reader turns date columns into `2026-11-23`; people read `23 พ.ย. 2569`. */
 function cellText(value: string): string {
-  if (!ISO_DATE.test(value)) return value;
-  const date = new Date(`${value}T00:00:00+07:00`);
-  return Number.isNaN(date.getTime()) ? value : formatThaiDate(date);
+  return ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? formatThaiDate(value) : value;
 }
 const cellKey = (row: number, header: string) => `${row}|${headerKey(header)}`;
 

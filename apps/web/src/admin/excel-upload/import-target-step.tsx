@@ -8,6 +8,7 @@ import {
   IMPORT_KINDS,
   type ImportKind,
 } from '@jongdee/contracts';
+import { formatThaiDate, personName } from '@jongdee/contracts/thai-format';
 import { Group, Loader, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -16,8 +17,6 @@ import { useMemo, useState } from 'react';
 import { bookingQueryOptions } from '../../api/get-booking.ts';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
-import { formatThaiDate } from '../../lib/format-date.ts';
-import { fullName } from '../../lib/person-name.ts';
 import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
 import { useSearchImportBookings } from './api/search-import-bookings.ts';
 import type { ImportPageState } from './list-search.ts';
@@ -79,7 +78,7 @@ export function ImportTargetStep({ state, onChange }: { state: Target; onChange:
 }
 
 const bookingLabel = (booking: Pick<BookingListItem, 'bookingNo' | 'user'>) =>
-  texts.bookingOption(booking.bookingNo, fullName(booking.user));
+  texts.bookingOption(booking.bookingNo, personName(booking.user));
 
 /** A booking found by number, customer or phone as the person types; the chosen one stays listed. */
 function BookingPicker({ bookingId, onChange }: { bookingId: string; onChange: (bookingId: string) => void }) {

@@ -1,4 +1,5 @@
 import { type Booking, PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
+import { formatBaht, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Anchor,
@@ -18,8 +19,6 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { useBookingPayments } from '../../features/payments/api/get-booking-payments.ts';
-import { formatThaiDateTime } from '../../lib/format-date.ts';
-import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
 import { RefundModal } from './refund-modal.tsx';
 import { canRefund, isBookingClosed } from './review-parts.tsx';

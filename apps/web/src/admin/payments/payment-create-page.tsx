@@ -1,14 +1,13 @@
 import { BOOKING_STATUS_LABELS, type Booking } from '@jongdee/contracts';
-import { Alert, Anchor, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { formatBaht } from '@jongdee/contracts/thai-format';
+import { Alert, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBooking } from '../../api/get-booking.ts';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { useBookingPayments } from '../../features/payments/api/get-booking-payments.ts';
-import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
-import { LoadError } from '../load-error.tsx';
+import { PageHeading } from '../page-heading.tsx';
+import { BackLink, RecordPage } from '../record-page.tsx';
 import { RecordPaymentForm } from './record-payment-form.tsx';
 import { BookingSummary } from './review-parts.tsx';
 import { adminPaymentTexts as texts } from './texts.ts';
@@ -18,18 +17,11 @@ const loadErrorTexts = { ...texts, notFound: texts.bookingNotFound, notFoundBody
 /** /admin/payments/create/{bookingId}: record a payment taken at the counter or seen in the bank statement. */
 export function PaymentCreatePage() {
   const { bookingId = '' } = useParams();
-  const booking = useBooking(bookingId);
-  if (booking.isPending) return <PageLoader label={texts.loading} />;
-  if (booking.isError)
-    return (
-      <LoadError
-        error={booking.error}
-        onRetry={() => booking.refetch()}
-        backTo={paths.admin.payments.href()}
-        texts={loadErrorTexts}
-      />
-    );
-  return <PaymentCreate booking={booking.data} />;
+  return (
+    <RecordPage query={useBooking(bookingId)} backTo={paths.admin.payments.href()} texts={loadErrorTexts}>
+      {(booking) => <PaymentCreate booking={booking} />}
+    </RecordPage>
+  );
 }
 
 function PaymentCreate({ booking }: { booking: Booking }) {
@@ -43,19 +35,11 @@ function PaymentCreate({ booking }: { booking: Booking }) {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.admin.bookingView.href(booking.id)} fz="sm" w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={16} aria-hidden />
-          {texts.backToBooking} {booking.bookingNo}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.admin.bookingView.href(booking.id)}>
+        {texts.backToBooking} {booking.bookingNo}
+      </BackLink>
 
-      <div>
-        <Title order={1} fz={28}>
-          {texts.createTitle}
-        </Title>
-        <Text c="dimmed">{texts.createSubtitle}</Text>
-      </div>
+      <PageHeading title={texts.createTitle} subtitle={texts.createSubtitle} />
 
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>

@@ -1,18 +1,17 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type Payment } from '@jongdee/contracts';
+import { formatBaht, formatThaiDate, formatThaiTime, personName } from '@jongdee/contracts/thai-format';
 import { Anchor, Badge, Group, MultiSelect, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconChecks, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { bookingQueryOptions } from '../../api/get-booking.ts';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
-import { formatThaiDate } from '../../lib/format-date.ts';
-import { formatBaht } from '../../lib/format-money.ts';
-import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
-import { ListEmptyState, ListHeading, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
 import { ListTable } from '../list/list-table.tsx';
 import { useListState } from '../list/use-list-state.ts';
+import { PageHeading } from '../page-heading.tsx';
 import { useAdminPayments } from './api/get-admin-payments.ts';
 import { type PaymentListState, type PaymentView, parseListState, toSearchParams } from './list-search.ts';
 import { PaymentReviewDrawer } from './payment-review-drawer.tsx';
@@ -20,7 +19,6 @@ import { isShortPayment } from './review-parts.tsx';
 import { SlipThumbnail } from './slip-image.tsx';
 import { adminPaymentTexts as texts } from './texts.ts';
 
-const bangkokTime = new Intl.DateTimeFormat('th-TH', { timeStyle: 'short', timeZone: 'Asia/Bangkok' });
 const statusOptions = PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] }));
 
 /**
@@ -50,7 +48,7 @@ export function PaymentsListPage() {
 
   return (
     <Stack gap="lg">
-      <ListHeading title={texts.listTitle} subtitle={texts.listSubtitle} />
+      <PageHeading title={texts.listTitle} subtitle={texts.listSubtitle} />
 
       <Group justify="space-between" align={state.view === 'all' ? 'flex-end' : 'center'} wrap="wrap" gap="sm">
         <SegmentedControl
@@ -202,7 +200,7 @@ function PaymentsTable({
                     {formatThaiDate(payment.slip.uploadedAt)}
                   </Text>
                   <Text fz="xs" c="dimmed">
-                    {texts.timeSuffix(bangkokTime.format(new Date(payment.slip.uploadedAt)))}
+                    {texts.timeSuffix(formatThaiTime(payment.slip.uploadedAt))}
                   </Text>
                 </>
               ) : (
@@ -258,7 +256,7 @@ function CustomerName({ bookingId }: { bookingId: string }) {
   if (booking.data) {
     return (
       <Text fz="xs" c="dimmed" lineClamp={1}>
-        {fullName(booking.data.user)}
+        {personName(booking.data.user)}
       </Text>
     );
   }

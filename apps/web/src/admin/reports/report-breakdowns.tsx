@@ -6,9 +6,9 @@ import {
   type ReportGroup,
   type ReportSummary,
 } from '@jongdee/contracts';
+import { formatBaht } from '@jongdee/contracts/thai-format';
 import { Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { BOOKING_STATUS_LOOK } from '../../components/booking-status-badge.tsx';
-import { formatBaht } from '../../lib/format-money.ts';
 import { reportTexts as texts } from './texts.ts';
 
 const number = (value: number) => value.toLocaleString('th-TH');

@@ -1,11 +1,5 @@
 import type { ReportDay } from '@jongdee/contracts';
-
-const THAI_MONTHS = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
-
-/** `2026-11-23` → `23 พ.ย. 2569`. */
-export function beDate(date: string): string {
-  return `${Number(date.slice(8, 10))} ${THAI_MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(0, 4)) + 543}`;
-}
+import { satangToBaht, THAI_MONTHS_SHORT } from '@jongdee/contracts/thai-format';
 
 /** Beyond this many days a bar per day is too thin to read: the chart shows months instead. */
 export const CHART_MAX_DAYS = 62;
@@ -17,12 +11,12 @@ export function chartPoints(daily: ReportDay[]): { points: ChartPoint[]; byMonth
   const byMonth = daily.length > CHART_MAX_DAYS;
   const points = new Map<string, ChartPoint>();
   for (const day of daily) {
-    const month = THAI_MONTHS[Number(day.date.slice(5, 7)) - 1];
+    const month = THAI_MONTHS_SHORT[Number(day.date.slice(5, 7)) - 1];
     const label = byMonth
       ? `${month} ${String(Number(day.date.slice(0, 4)) + 543).slice(-2)}`
       : `${Number(day.date.slice(8, 10))} ${month}`;
     const point = points.get(label) ?? { label, revenue: 0, bookings: 0, certificates: 0 };
-    point.revenue += day.revenue / 100;
+    point.revenue += satangToBaht(day.revenue);
     point.bookings += day.bookings;
     point.certificates += day.certificates;
     points.set(label, point);

@@ -1,4 +1,5 @@
 import type { ReportSummary } from '@jongdee/contracts';
+import { formatBaht } from '@jongdee/contracts/thai-format';
 import { Card, Group, type MantineColor, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -9,7 +10,6 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { formatBaht } from '../../lib/format-money.ts';
 import { reportTexts as texts } from './texts.ts';
 
 const number = (value: number) => value.toLocaleString('th-TH');

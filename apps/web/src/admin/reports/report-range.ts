@@ -1,4 +1,5 @@
 import { dateRangeDays, REPORT_MAX_DAYS, type ReportQuery } from '@jongdee/contracts';
+import { addDays } from '@jongdee/contracts/thai-format';
 import { apiSearch } from '../../api/client.ts';
 
 /** The ranges one click away; each is a Bangkok calendar period, whole (a month includes its days to come). */
@@ -10,15 +11,9 @@ export type ReportState = { preset: ReportPreset | 'custom'; from: string; to: s
 
 export const DEFAULT_PRESET: ReportPreset = 'thisMonth';
 
-const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today in Bangkok (UTC+7 all year), `YYYY-MM-DD`. */
-export const bangkokToday = (now: Date = new Date()) =>
-  new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const lastDayOfMonth = (year: number, month: number) =>
   new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
 

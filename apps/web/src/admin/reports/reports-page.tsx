@@ -1,4 +1,5 @@
 import { dateRangeDays, REPORT_MAX_DAYS } from '@jongdee/contracts';
+import { bangkokToday, formatThaiDate } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Button,
@@ -22,10 +23,9 @@ import { useExportReport } from './api/export-report.ts';
 import { useReportSummary } from './api/get-report-summary.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { BookingsByStatus, CertificatesByType, GroupTable } from './report-breakdowns.tsx';
-import { beDate, isEmptyReport } from './report-format.ts';
+import { isEmptyReport } from './report-format.ts';
 import { ReportKpis } from './report-kpis.tsx';
 import {
-  bangkokToday,
   parseReportState,
   presetRange,
   REPORT_PRESETS,
@@ -133,7 +133,7 @@ export function ReportsPage() {
 
       <Group gap="xs" justify="space-between">
         <Text fw={600} data-testid="report-range">
-          {texts.showing(beDate(state.from), beDate(state.to))}
+          {texts.showing(formatThaiDate(state.from), formatThaiDate(state.to))}
         </Text>
         {summary.isFetching && data ? <Loader size="xs" aria-label={texts.loading} /> : null}
       </Group>

@@ -1,7 +1,7 @@
 import { ROLE_LABELS, ROLES, type Role, UpdateUserBodySchema, type User } from '@jongdee/contracts';
+import { personName } from '@jongdee/contracts/thai-format';
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   CopyButton,
@@ -16,17 +16,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
-import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
-import { LoadError } from '../load-error.tsx';
+import { PageHeading } from '../page-heading.tsx';
+import { BackLink, RecordPage } from '../record-page.tsx';
 import { useUser } from './api/get-user.ts';
 import { useIssueTemporaryPassword } from './api/issue-temporary-password.ts';
 import { useUpdateUser } from './api/update-user.ts';
@@ -35,13 +34,11 @@ import { adminUserTexts as texts } from './texts.ts';
 /** /admin/user/{id}/edit: profile, role and active, and a one-time temporary password. */
 export function UserEditPage() {
   const { id = '' } = useParams();
-  const user = useUser(id);
-  if (user.isPending) return <PageLoader label={texts.loading} />;
-  if (user.isError)
-    return (
-      <LoadError error={user.error} onRetry={() => user.refetch()} backTo={paths.admin.users.href()} texts={texts} />
-    );
-  return <UserEditForm key={user.data.user.id} user={user.data.user} />;
+  return (
+    <RecordPage query={useUser(id)} backTo={paths.admin.users.href()} texts={texts}>
+      {({ user }) => <UserEditForm key={user.id} user={user} />}
+    </RecordPage>
+  );
 }
 
 type Values = {
@@ -71,7 +68,7 @@ function UserEditForm({ user }: { user: User }) {
     isActive: user.isActive,
   });
   const [pending, setPending] = useState<ReturnType<typeof UpdateUserBodySchema.parse> | null>(null);
-  const name = fullName(user);
+  const name = personName(user);
 
   const save = (body: ReturnType<typeof UpdateUserBodySchema.parse>) =>
     update.mutate(
@@ -115,18 +112,8 @@ function UserEditForm({ user }: { user: User }) {
 
   return (
     <Stack gap="lg" maw={880}>
-      <Anchor component={Link} to={paths.admin.userView.href(user.id)} fz="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={16} aria-hidden />
-          {texts.userViewBack}
-        </Group>
-      </Anchor>
-      <div>
-        <Title order={1} fz={28}>
-          {texts.editTitle(name)}
-        </Title>
-        <Text c="dimmed">{texts.editSubtitle}</Text>
-      </div>
+      <BackLink to={paths.admin.userView.href(user.id)}>{texts.userViewBack}</BackLink>
+      <PageHeading title={texts.editTitle(name)} subtitle={texts.editSubtitle} />
 
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
@@ -229,7 +216,7 @@ function TemporaryPasswordCard({ user }: { user: User }) {
   const issue = useIssueTemporaryPassword();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState<string | null>(null);
-  const name = fullName(user);
+  const name = personName(user);
 
   const run = () =>
     issue.mutate(user.id, {

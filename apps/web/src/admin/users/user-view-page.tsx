@@ -1,19 +1,16 @@
 import type { UserDetail } from '@jongdee/contracts';
+import { formatBaht, formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
 import { Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconHistory, IconPencil } from '@tabler/icons-react';
+import { IconHistory, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { Row } from '../../components/row.tsx';
-import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
-import { formatBaht } from '../../lib/format-money.ts';
-import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
 import { useAuditLog } from '../audit-log/api/get-audit-log.ts';
 import { AuditEntriesTable } from '../audit-log/audit-entries-table.tsx';
 import { auditLogSearchFor, DEFAULT_STATE } from '../audit-log/list-search.ts';
-import { LoadError } from '../load-error.tsx';
+import { BackLink, RecordPage } from '../record-page.tsx';
 import { useUser } from './api/get-user.ts';
 import { adminUserTexts as texts } from './texts.ts';
 import { InactiveBadge, RoleBadge } from './users-list-page.tsx';
@@ -21,27 +18,20 @@ import { InactiveBadge, RoleBadge } from './users-list-page.tsx';
 /** /admin/user/{id}/view: a user's profile, counts, latest bookings and payments, and the account's history. */
 export function UserViewPage() {
   const { id = '' } = useParams();
-  const user = useUser(id);
-  if (user.isPending) return <PageLoader label={texts.loading} />;
-  if (user.isError)
-    return (
-      <LoadError error={user.error} onRetry={() => user.refetch()} backTo={paths.admin.users.href()} texts={texts} />
-    );
-  return <UserView detail={user.data} />;
+  return (
+    <RecordPage query={useUser(id)} backTo={paths.admin.users.href()} texts={texts}>
+      {(detail) => <UserView detail={detail} />}
+    </RecordPage>
+  );
 }
 
 function UserView({ detail }: { detail: UserDetail }) {
   const { user, counts } = detail;
-  const name = fullName(user);
+  const name = personName(user);
   const fields = texts.fields;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.admin.users.href()} fz="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={16} aria-hidden />
-          {texts.back}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.admin.users.href()}>{texts.back}</BackLink>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <div>
           <Group gap="xs">

@@ -1,17 +1,17 @@
 import { ROLE_LABELS, ROLES, type UserListItem, type UserSortKey } from '@jongdee/contracts';
+import { formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
 import { Anchor, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
-import { fullName } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
-import { ClearFiltersButton, ListEmptyState, ListHeading, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ClearFiltersButton, ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
 import { ListSearchInput } from '../list/list-search-input.tsx';
 import { ListTable } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
 import { type UpdateListState, useListState } from '../list/use-list-state.ts';
+import { PageHeading } from '../page-heading.tsx';
 import { useUsers } from './api/get-users.ts';
 import { hasFilters, PAGE_SIZES, parseUserListState, toSearchParams, type UserListState } from './list-search.ts';
 import { adminUserTexts as texts } from './texts.ts';
@@ -30,7 +30,7 @@ export function UsersListPage() {
   const page = users.data;
   return (
     <Stack gap="lg">
-      <ListHeading title={texts.listTitle} subtitle={texts.listSubtitle} />
+      <PageHeading title={texts.listTitle} subtitle={texts.listSubtitle} />
 
       <Filters state={state} update={update} />
 
@@ -130,10 +130,10 @@ function UsersTable({
                 to={paths.admin.userView.href(user.id)}
                 fw={600}
                 fz="sm"
-                aria-label={texts.openUser(fullName(user))}
+                aria-label={texts.openUser(personName(user))}
                 onClick={(event) => event.stopPropagation()}
               >
-                {fullName(user)}
+                {personName(user)}
               </Anchor>
               {user.mustChangePassword ? (
                 <Text fz="xs" c="red.9">

@@ -1,5 +1,6 @@
 import type { Booking } from '@jongdee/contracts';
 import { CERTIFICATE_TYPE_LABELS } from '@jongdee/contracts';
+import { formatBaht, formatThaiDate, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Anchor,
@@ -36,10 +37,7 @@ import { Fact } from '../../components/fact.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Panel } from '../../components/panel.tsx';
 import { Row } from '../../components/row.tsx';
-import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
-import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
-import { bangkokDate } from './booking-math.ts';
 import { CancelBookingModal, EditBookingModal, RescheduleModal } from './components/booking-action-modals.tsx';
 import { BookingTimeline } from './components/booking-timeline.tsx';
 import { ExamineesSection } from './components/examinees-section.tsx';
@@ -160,7 +158,7 @@ function BookingDetail({ booking, parts }: { booking: Booking; parts: BookingPar
               <Stack gap="sm">
                 <Group gap="lg">
                   <Fact icon={<IconCalendarTime size={18} aria-hidden />} label={texts.date}>
-                    {formatThaiDate(bangkokDate(booking.appointmentDate), 'long')}
+                    {formatThaiDate(booking.appointmentDate, 'long')}
                   </Fact>
                   <Fact icon={<IconClock size={18} aria-hidden />} label={texts.time}>
                     {texts.timeValue(booking.slotTime)}

@@ -24,18 +24,3 @@ export function priceRange(clinics: Clinic[], serviceId: string): { min: number;
   if (prices.length === 0) return null;
   return { min: Math.min(...prices), max: Math.max(...prices) };
 }
-
-const bangkokDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Bangkok',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in Bangkok as `YYYY-MM-DD`, whatever the device's time zone. */
-export function bangkokToday(now: Date = new Date()): string {
-  return bangkokDay.format(now);
-}
-
-/** An appointment date (clinic-local, CE) as an instant at Bangkok midnight, for the BE formatters. */
-export const bangkokDate = (date: string) => new Date(`${date}T00:00:00+07:00`);

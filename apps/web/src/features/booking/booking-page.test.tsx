@@ -1,3 +1,4 @@
+import { bangkokToday } from '@jongdee/contracts/thai-format';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { monthOf } from '../../components/slot-picker.tsx';
 import { routes } from '../../router.tsx';
 import { makeConsents, makeUser, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
-import { bangkokToday, bookingTotal, priceRange } from './booking-math.ts';
+import { bookingTotal, priceRange } from './booking-math.ts';
 import { BOOKING_ID, CLINIC_ID, makeBooking, makeClinic, makeService, SERVICE_ID } from './booking-test-data.ts';
 
 afterEach(() => vi.unstubAllGlobals());

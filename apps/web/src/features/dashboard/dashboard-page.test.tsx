@@ -1,14 +1,14 @@
 import type { BookingListItem } from '@jongdee/contracts';
+import { bangkokToday } from '@jongdee/contracts/thai-format';
 import { configure, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
 import { routes } from '../../router.tsx';
 import { makeUser, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
-import { todayInBangkok } from './api/get-upcoming-bookings.ts';
 
 const upcomingPath = () =>
-  `/api/bookings?status=pending_payment&status=payment_review&status=confirmed&dateFrom=${todayInBangkok()}&sortBy=appointmentDate&sortOrder=asc&limit=5`;
+  `/api/bookings?status=pending_payment&status=payment_review&status=confirmed&dateFrom=${bangkokToday()}&sortBy=appointmentDate&sortOrder=asc&limit=5`;
 
 const stats = (byStatus: Partial<Record<string, number>>) => {
   const full = {

@@ -1,3 +1,4 @@
+import { satangToBahtText } from '@jongdee/contracts/thai-format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
@@ -5,7 +6,7 @@ import { routes } from '../../router.tsx';
 import { fail, makeUser, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
 import { qrPath } from './components/promptpay-qr.tsx';
-import { formatAccountNumber, plainBaht } from './format-account.ts';
+import { formatAccountNumber } from './format-account.ts';
 import { BOOKING_ID, makeInstructions, makePayment, makePaymentBooking, PAYLOAD } from './payment-test-data.ts';
 import { pageFrom } from './payments-page.tsx';
 
@@ -144,7 +145,7 @@ describe('payment helpers', () => {
   it('formats a 10-digit account as in a passbook and copies plain baht', () => {
     expect(formatAccountNumber('1234567890')).toBe('123-4-56789-0');
     expect(formatAccountNumber('123456789012')).toBe('123456789012');
-    expect(plainBaht(240000)).toBe('2400.00');
+    expect(satangToBahtText(240000)).toBe('2400.00');
   });
 
   it('draws a QR with a quiet zone, and reads the page number from the URL', () => {

@@ -1,4 +1,5 @@
 import { BANKS, type Booking, type PromptPayInstructions } from '@jongdee/contracts';
+import { formatBaht, formatThaiDate, formatThaiDateTime, satangToBahtText } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Anchor,
@@ -34,8 +35,6 @@ import { useBooking } from '../../api/get-booking.ts';
 import { Fact } from '../../components/fact.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Panel } from '../../components/panel.tsx';
-import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
-import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
 import { useBookingPayments } from './api/get-booking-payments.ts';
 import { usePromptPayInstructions } from './api/get-promptpay-instructions.ts';
@@ -43,7 +42,7 @@ import { BookingPaymentList } from './components/booking-payment-list.tsx';
 import { CopyField } from './components/copy-field.tsx';
 import { PromptPayQr } from './components/promptpay-qr.tsx';
 import { SlipUpload } from './components/slip-upload.tsx';
-import { formatAccountNumber, plainBaht } from './format-account.ts';
+import { formatAccountNumber } from './format-account.ts';
 import { useOpenPayment } from './hooks/use-open-payment.ts';
 import { paymentTexts as texts } from './texts.ts';
 
@@ -107,7 +106,12 @@ function PaymentScreen({ booking, instructions }: { booking: Booking; instructio
                 <Divider />
                 <CopyField label={texts.accountName} value={receiver.accountName} />
                 <Divider />
-                <CopyField label={texts.amount} value={plainBaht(instructions.amountDue)} display={amount} mono />
+                <CopyField
+                  label={texts.amount}
+                  value={satangToBahtText(instructions.amountDue)}
+                  display={amount}
+                  mono
+                />
               </Stack>
             </Panel>
             <HowToPay />

@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
+import { formatBaht, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Anchor,
@@ -21,8 +22,6 @@ import { IconCalendarPlus, IconReceipt2 } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
-import { formatThaiDateTime } from '../../lib/format-date.ts';
-import { formatBaht } from '../../lib/format-money.ts';
 import { paths } from '../../paths.ts';
 import { useMyPayments } from './api/get-my-payments.ts';
 import { PaymentItem, RefundDetails } from './components/payment-item.tsx';

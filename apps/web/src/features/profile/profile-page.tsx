@@ -1,4 +1,5 @@
 import { ProfileUpdateBodySchema, type User } from '@jongdee/contracts';
+import { formatThaiDate } from '@jongdee/contracts/thai-format';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
@@ -8,7 +9,6 @@ import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
-import { formatThaiDate } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { useProfile } from './api/get-profile.ts';
 import { useUpdateProfile } from './api/update-profile.ts';

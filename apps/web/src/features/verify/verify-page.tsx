@@ -1,4 +1,5 @@
 import { CERTIFICATE_TYPE_LABELS, type Verification } from '@jongdee/contracts';
+import { formatThaiDate, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import { Alert, Box, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -13,7 +14,6 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 import { CERTIFICATE_STATE_COLORS, type CertificateState } from '../../components/certificate-status-badge.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Row } from '../../components/row.tsx';
-import { formatThaiDate, formatThaiDateTime } from '../../lib/format-date.ts';
 import { paths } from '../../paths.ts';
 import { useVerification, VERIFY_CODE } from './api/get-verification.ts';
 import { verifyTexts as texts } from './texts.ts';

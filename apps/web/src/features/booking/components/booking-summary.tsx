@@ -1,8 +1,7 @@
+import { formatBaht, formatThaiDate } from '@jongdee/contracts/thai-format';
 import { Group, Stack, Text } from '@mantine/core';
 import { Row } from '../../../components/row.tsx';
-import { formatThaiDate } from '../../../lib/format-date.ts';
-import { formatBaht } from '../../../lib/format-money.ts';
-import { bangkokDate, bookingTotal, isValidExamineeCount } from '../booking-math.ts';
+import { bookingTotal, isValidExamineeCount } from '../booking-math.ts';
 import { bookingTexts as texts } from '../texts.ts';
 
 type Props = {
@@ -24,7 +23,7 @@ export function BookingSummary({ serviceName, clinicName, date, slotTime, unitPr
       <Row label={texts.clinic} value={clinicName ?? dash} strong />
       <Row
         label={texts.appointment}
-        value={date ? `${formatThaiDate(bangkokDate(date))}${slotTime ? ` · ${texts.timeValue(slotTime)}` : ''}` : dash}
+        value={date ? `${formatThaiDate(date)}${slotTime ? ` · ${texts.timeValue(slotTime)}` : ''}` : dash}
       />
       <Row label={texts.unitPrice} value={unitPrice === null ? dash : formatBaht(unitPrice)} strong />
       <Row label={texts.count} value={isValidExamineeCount(count) ? texts.people(count) : dash} strong />

@@ -1,8 +1,8 @@
 import type { Booking } from '@jongdee/contracts';
+import { formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import { Text, Timeline } from '@mantine/core';
 import { IconCheck, IconCircleX, IconClockX, IconCreditCard, IconFileCheck, IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatThaiDateTime } from '../../../lib/format-date.ts';
 import { bookingTexts as texts } from '../texts.ts';
 
 type Step = { title: string; icon: ReactNode; done: boolean; detail?: ReactNode; color?: string };

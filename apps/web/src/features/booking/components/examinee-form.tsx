@@ -9,8 +9,8 @@ import {
   TITLES,
   z,
 } from '@jongdee/contracts';
+import { bangkokToday } from '@jongdee/contracts/thai-format';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { FormEvent } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { ThaiDatePickerInput } from '../../../components/thai-date-picker.tsx';
@@ -105,7 +105,7 @@ export function ExamineeForm({ examinee, certificateType, submitting, onSubmit, 
             value={form.values.birthDate || null}
             onChange={(value) => form.setValue('birthDate', value ?? '')}
             error={form.error('birthDate')}
-            maxDate={dayjs().format('YYYY-MM-DD')}
+            maxDate={bangkokToday()}
             defaultLevel="decade"
             clearable
             size="md"

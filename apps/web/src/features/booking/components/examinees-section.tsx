@@ -1,9 +1,9 @@
 import { type Booking, type Examinee, maskIdNumber } from '@jongdee/contracts';
+import { personName } from '@jongdee/contracts/thai-format';
 import { ActionIcon, Badge, Button, Card, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../components/notify.ts';
-import { fullName } from '../../../lib/person-name.ts';
 import { useAddExaminee } from '../api/add-examinee.ts';
 import { useRemoveExaminee } from '../api/remove-examinee.ts';
 import { useUpdateExaminee } from '../api/update-examinee.ts';
@@ -11,8 +11,6 @@ import { bookingTexts as texts } from '../texts.ts';
 import { ExamineeForm } from './examinee-form.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; examinee: Examinee } | null;
-
-const nameOf = (examinee: Examinee) => `${examinee.title}${fullName(examinee)}`;
 
 /** Who is examined under the booking: N of examineeCount filled; add, edit and remove while allowed. */
 export function ExamineesSection({ booking }: { booking: Booking }) {
@@ -55,7 +53,7 @@ export function ExamineesSection({ booking }: { booking: Booking }) {
                   </Badge>
                   <div style={{ minWidth: 0 }}>
                     <Text fw={600} truncate>
-                      {nameOf(examinee)}
+                      {personName(examinee)}
                     </Text>
                     <Text fz="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
                       {maskIdNumber(examinee.idType, examinee.idNumber)}
@@ -67,7 +65,7 @@ export function ExamineesSection({ booking }: { booking: Booking }) {
                     <ActionIcon
                       variant="subtle"
                       size="lg"
-                      aria-label={texts.editExamineeOf(nameOf(examinee))}
+                      aria-label={texts.editExamineeOf(personName(examinee))}
                       onClick={() => setEditing({ mode: 'edit', examinee })}
                     >
                       <IconPencil size={18} />
@@ -76,7 +74,7 @@ export function ExamineesSection({ booking }: { booking: Booking }) {
                       variant="subtle"
                       color="red"
                       size="lg"
-                      aria-label={texts.removeExamineeOf(nameOf(examinee))}
+                      aria-label={texts.removeExamineeOf(personName(examinee))}
                       onClick={() => setRemoving(examinee)}
                     >
                       <IconTrash size={18} />
@@ -137,7 +135,7 @@ export function ExamineesSection({ booking }: { booking: Booking }) {
 
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={texts.removeExamineeTitle}>
         <Stack gap="md">
-          <Text>{removing ? texts.removeExamineeConfirm(nameOf(removing)) : null}</Text>
+          <Text>{removing ? texts.removeExamineeConfirm(personName(removing)) : null}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRemoving(null)}>
               {texts.cancel}

@@ -1,10 +1,10 @@
 import { CERTIFICATE_TYPE_LABELS, type Certificate } from '@jongdee/contracts';
+import { formatThaiDate } from '@jongdee/contracts/thai-format';
 import { Alert, Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { CertificateStatusBadge, certificateState } from '../../../components/certificate-status-badge.tsx';
 import { notify } from '../../../components/notify.ts';
-import { formatThaiDate } from '../../../lib/format-date.ts';
 import { useDownloadBookingCertificates } from '../api/download-booking-certificates.ts';
 import { useDownloadCertificate } from '../api/download-certificate.ts';
 import { useBookingCertificates } from '../api/get-booking-certificates.ts';

@@ -1,4 +1,5 @@
 import type { BookingStatus } from '@jongdee/contracts';
+import { bangkokToday } from '@jongdee/contracts/thai-format';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../api/client.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
@@ -6,18 +7,6 @@ import { dashboardKeys } from './dashboard-keys.ts';
 /** Bookings that still lead to a visit; cancelled, expired and completed ones are not "upcoming". */
 export const UPCOMING_STATUSES: BookingStatus[] = ['pending_payment', 'payment_review', 'confirmed'];
 export const UPCOMING_LIMIT = 5;
-
-const bangkokDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Bangkok',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Bangkok as the API takes it: `2026-11-23`. */
-export function todayInBangkok(now: Date = new Date()): string {
-  return bangkokDate.format(now);
-}
 
 export const getUpcomingBookings = (today: string, limit: number) =>
   apiCall('listBookings', {
@@ -32,5 +21,5 @@ export const upcomingBookingsQueryOptions = (today: string, limit = UPCOMING_LIM
   });
 
 export function useUpcomingBookings() {
-  return useQuery(upcomingBookingsQueryOptions(todayInBangkok()));
+  return useQuery(upcomingBookingsQueryOptions(bangkokToday()));
 }

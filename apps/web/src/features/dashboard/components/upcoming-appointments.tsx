@@ -1,10 +1,9 @@
 import type { BookingListItem } from '@jongdee/contracts';
+import { formatBaht, formatThaiDate } from '@jongdee/contracts/thai-format';
 import { Alert, Box, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconChevronRight, IconClock, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge.tsx';
-import { formatThaiDate } from '../../../lib/format-date.ts';
-import { formatBaht } from '../../../lib/format-money.ts';
 import { paths } from '../../../paths.ts';
 import { useUpcomingBookings } from '../api/get-upcoming-bookings.ts';
 import { dashboardTexts as texts } from '../texts.ts';

@@ -1,4 +1,5 @@
 import type { Notification, NotificationType } from '@jongdee/contracts';
+import { formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import { Box, Group, Skeleton, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconAlarm,
@@ -16,7 +17,6 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatThaiDateTime } from '../../../lib/format-date.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { notificationTexts as texts } from '../texts.ts';
 import classes from './notification-list.module.css';

@@ -1,9 +1,8 @@
 import { PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
+import { formatBaht, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
-import { formatThaiDateTime } from '../../../lib/format-date.ts';
-import { formatBaht } from '../../../lib/format-money.ts';
 import { paths } from '../../../paths.ts';
 import { paymentTexts as texts } from '../texts.ts';
 import { SlipThumbnail } from './slip-thumbnail.tsx';

@@ -1,5 +1,13 @@
 import type { Payment } from '@jongdee/contracts';
 import {
+  type BangkokDateTime,
+  bangkokDateTimeToIso,
+  bangkokNow,
+  EMPTY_DATE_TIME,
+  formatThaiDateTime,
+  isInFuture,
+} from '@jongdee/contracts/thai-format';
+import {
   Alert,
   Button,
   Card,
@@ -17,14 +25,6 @@ import { IconCircleCheck, IconSend, IconUpload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { notify } from '../../../components/notify.ts';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
-import {
-  type BangkokDateTime,
-  bangkokDateTimeToIso,
-  bangkokNow,
-  EMPTY_DATE_TIME,
-  isInFuture,
-} from '../../../lib/bangkok-date-time.ts';
-import { formatThaiDateTime } from '../../../lib/format-date.ts';
 import { useBookingPayments } from '../api/get-booking-payments.ts';
 import { useUploadSlip } from '../api/upload-slip.ts';
 import { paymentTexts as texts } from '../texts.ts';

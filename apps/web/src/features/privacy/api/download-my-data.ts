@@ -1,10 +1,10 @@
+import { bangkokToday } from '@jongdee/contracts/thai-format';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, saveFile } from '../../../api/client.ts';
 
 /** `jongdee-my-data-2026-11-22.json`: the Bangkok date of the download, as the server names it too. */
 export function myDataFileName(exportedAt: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(exportedAt));
-  return `jongdee-my-data-${day}.json`;
+  return `jongdee-my-data-${bangkokToday(new Date(exportedAt))}.json`;
 }
 
 /**

@@ -1,6 +1,6 @@
+import { formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { formatThaiDateTime } from '../../../lib/format-date.ts';
 import { useConsents } from '../api/get-consents.ts';
 import { healthConsentOf } from '../health-consent.ts';
 import { consentPromptTexts as texts } from '../texts.ts';

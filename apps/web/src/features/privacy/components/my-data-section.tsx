@@ -1,5 +1,6 @@
 import type { ConsentState, DataRequest } from '@jongdee/contracts';
 import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_STATUS_LABELS } from '@jongdee/contracts';
+import { formatThaiDate, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Anchor,
@@ -19,7 +20,6 @@ import { IconClockHour4, IconDownload, IconInfoCircle, IconTrash } from '@tabler
 import { useState } from 'react';
 import { notify } from '../../../components/notify.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatThaiDate, formatThaiDateTime } from '../../../lib/format-date.ts';
 import { useDownloadMyData } from '../api/download-my-data.ts';
 import { useConsents } from '../api/get-consents.ts';
 import { useDataRequests } from '../api/get-data-requests.ts';
