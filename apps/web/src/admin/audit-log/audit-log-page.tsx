@@ -1,11 +1,12 @@
 import { Badge, Card, CloseButton, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { ThaiDateRangeInput } from '../../components/thai-date-picker.tsx';
-import { ClearFiltersButton, ListEmptyState, ListHeading, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ClearFiltersButton, ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
 import { ListSearchInput } from '../list/list-search-input.tsx';
 import { useDateRangeParam } from '../list/use-date-range-param.ts';
 import { type UpdateListState, useListState } from '../list/use-list-state.ts';
+import { PageHeading } from '../page-heading.tsx';
 import { useAuditLog } from './api/get-audit-log.ts';
 import { AuditEntriesTable } from './audit-entries-table.tsx';
 import {
@@ -32,7 +33,7 @@ export function AuditLogPage() {
   const page = log.data;
   return (
     <Stack gap="lg">
-      <ListHeading title={texts.title} subtitle={texts.subtitle} />
+      <PageHeading title={texts.title} subtitle={texts.subtitle} />
 
       <Filters state={state} update={update} />
 

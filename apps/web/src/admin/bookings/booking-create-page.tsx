@@ -1,6 +1,6 @@
 import { CreateBookingBodySchema } from '@jongdee/contracts';
 import { personName } from '@jongdee/contracts/thai-format';
-import { Avatar, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, Stack, Stepper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../components/notify.ts';
@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useCreateBooking } from '../../features/booking/api/create-booking.ts';
 import { initials } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
+import { PageHeading } from '../page-heading.tsx';
 import { BookingForm, bookingFormChecks } from './booking-form.tsx';
 import { type Customer, CustomerStep } from './customer-step.tsx';
 import { adminBookingTexts as texts } from './texts.ts';
@@ -18,12 +19,7 @@ export function BookingCreatePage() {
 
   return (
     <Stack gap="lg" maw={1040}>
-      <div>
-        <Title order={1} fz={28}>
-          {texts.createTitle}
-        </Title>
-        <Text c="dimmed">{texts.createSubtitle}</Text>
-      </div>
+      <PageHeading title={texts.createTitle} subtitle={texts.createSubtitle} />
       <Stepper active={customer ? 1 : 0} size="sm" allowNextStepsSelect={false} onStepClick={() => setCustomer(null)}>
         <Stepper.Step label={texts.stepCustomer} description={texts.stepCustomerHint}>
           <CustomerStep onPick={setCustomer} />

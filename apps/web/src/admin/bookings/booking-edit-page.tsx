@@ -1,33 +1,25 @@
 import { type Booking, type UpdateBookingBody, UpdateBookingBodySchema } from '@jongdee/contracts';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBooking } from '../../api/get-booking.ts';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useUpdateBooking } from '../../features/booking/api/update-booking.ts';
 import { paths } from '../../paths.ts';
-import { LoadError } from '../load-error.tsx';
+import { PageHeading } from '../page-heading.tsx';
+import { BackLink, RecordPage } from '../record-page.tsx';
 import { BookingForm, type BookingFormValues, bookingFormChecks } from './booking-form.tsx';
 import { adminBookingTexts as texts } from './texts.ts';
 
 /** /admin/booking/{id}/edit: date and slot, examinees, contact and note, with the stated capacity override. */
 export function BookingEditPage() {
   const { id = '' } = useParams();
-  const booking = useBooking(id);
-  if (booking.isPending) return <PageLoader label={texts.loading} />;
-  if (booking.isError)
-    return (
-      <LoadError
-        error={booking.error}
-        onRetry={() => booking.refetch()}
-        backTo={paths.admin.bookings.href()}
-        texts={texts}
-      />
-    );
-  return <EditForm booking={booking.data} />;
+  return (
+    <RecordPage query={useBooking(id)} backTo={paths.admin.bookings.href()} texts={texts}>
+      {(booking) => <EditForm booking={booking} />}
+    </RecordPage>
+  );
 }
 
 function EditForm({ booking }: { booking: Booking }) {
@@ -106,21 +98,12 @@ function EditForm({ booking }: { booking: Booking }) {
 
   return (
     <Stack gap="lg" maw={1040}>
-      <Anchor component={Link} to={viewHref} fz="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={16} aria-hidden />
-          {texts.back}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} fz={28}>
-            {texts.editTitle(booking.bookingNo)}
-          </Title>
-          <Text c="dimmed">{texts.editSubtitle}</Text>
-        </div>
-        <BookingStatusBadge status={booking.status} size="lg" />
-      </Group>
+      <BackLink to={viewHref}>{texts.back}</BackLink>
+      <PageHeading
+        title={texts.editTitle(booking.bookingNo)}
+        subtitle={texts.editSubtitle}
+        actions={<BookingStatusBadge status={booking.status} size="lg" />}
+      />
       {canReschedule ? (
         <BookingForm
           form={form}

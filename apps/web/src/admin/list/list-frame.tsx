@@ -1,38 +1,7 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { adminListTexts as texts } from './texts.ts';
-
-/** The title of an admin list, its one-line purpose, and its page actions on the right. */
-export function ListHeading({
-  title,
-  subtitle,
-  subtitleMaw,
-  actions,
-}: {
-  title: string;
-  subtitle: string;
-  subtitleMaw?: number;
-  actions?: ReactNode;
-}) {
-  const heading = (
-    <div>
-      <Title order={1} fz={28}>
-        {title}
-      </Title>
-      <Text c="dimmed" maw={subtitleMaw}>
-        {subtitle}
-      </Text>
-    </div>
-  );
-  if (!actions) return heading;
-  return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-      {heading}
-      {actions}
-    </Group>
-  );
-}
 
 /** What a list query gives the frame: a page of items once loaded, or the error to show. */
 type ListQuery<Item> = {

@@ -1,16 +1,15 @@
 import { BOOKING_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
 import { formatBaht, formatThaiDateTime } from '@jongdee/contracts/thai-format';
-import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconClipboardList, IconReceiptRefund } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardList, IconReceiptRefund } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { bookingQueryOptions } from '../../api/get-booking.ts';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { Row } from '../../components/row.tsx';
 import { paths } from '../../paths.ts';
-import { LoadError } from '../load-error.tsx';
+import { BackLink, RecordHeading, RecordPage } from '../record-page.tsx';
 import { useAdminPayment } from './api/get-admin-payment.ts';
 import { RefundModal } from './refund-modal.tsx';
 import { ReviewActions } from './review-actions.tsx';
@@ -30,18 +29,11 @@ import { adminPaymentTexts as texts } from './texts.ts';
 /** /admin/payment/{id}/view: one payment, its slip at full size, what was read from it, and the decision. */
 export function PaymentViewPage() {
   const { id = '' } = useParams();
-  const payment = useAdminPayment(id);
-  if (payment.isPending) return <PageLoader label={texts.loading} />;
-  if (payment.isError)
-    return (
-      <LoadError
-        error={payment.error}
-        onRetry={() => payment.refetch()}
-        backTo={paths.admin.payments.href()}
-        texts={texts}
-      />
-    );
-  return <PaymentView payment={payment.data} />;
+  return (
+    <RecordPage query={useAdminPayment(id)} backTo={paths.admin.payments.href()} texts={texts}>
+      {(payment) => <PaymentView payment={payment} />}
+    </RecordPage>
+  );
 }
 
 function PaymentView({ payment }: { payment: Payment }) {
@@ -52,35 +44,28 @@ function PaymentView({ payment }: { payment: Payment }) {
   const refundable = canRefund(payment, booking.data);
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.admin.payments.href()} fz="sm" w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={16} aria-hidden />
-          {texts.backToList}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.admin.payments.href()}>{texts.backToList}</BackLink>
 
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={4}>
-          <Group gap="sm" align="center">
-            <Title order={1} fz={28} ff="monospace">
-              {payment.paymentNo}
-            </Title>
-            <PaymentStatusBadge status={payment.status} size="lg" data-testid="payment-status" />
-          </Group>
-          <Text c="dimmed" fz="sm">
+      <RecordHeading
+        number={payment.paymentNo}
+        status={<PaymentStatusBadge status={payment.status} size="lg" data-testid="payment-status" />}
+        subtitle={
+          <>
             {texts.createdAt} {formatThaiDateTime(payment.createdAt)}
             {payment.createdByAdminId ? ` · ${texts.createdByAdmin}` : ''}
-          </Text>
-        </Stack>
-        <Button
-          component={Link}
-          to={paths.admin.bookingView.href(payment.bookingId)}
-          variant="default"
-          leftSection={<IconClipboardList size={18} aria-hidden />}
-        >
-          {texts.openBooking} {payment.bookingNo}
-        </Button>
-      </Group>
+          </>
+        }
+        actions={
+          <Button
+            component={Link}
+            to={paths.admin.bookingView.href(payment.bookingId)}
+            variant="default"
+            leftSection={<IconClipboardList size={18} aria-hidden />}
+          >
+            {texts.openBooking} {payment.bookingNo}
+          </Button>
+        }
+      />
 
       {payment.status === 'rejected' && payment.rejectReason ? (
         <Alert
