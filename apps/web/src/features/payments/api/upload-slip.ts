@@ -1,17 +1,16 @@
-import type { FieldError, Payment } from '@jongdee/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { Payment } from '@jongdee/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { bookingKeys } from '../../../api/booking-keys.ts';
-import { ApiError, apiUrl, readToken, SESSION_ENDED_EVENT } from '../../../api/client.ts';
+import { ApiError } from '../../../api/client.ts';
+import { apiUpload, useUploadMutation } from '../../../api/upload.ts';
 import { paymentTexts as texts } from '../texts.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 export type UploadSlipInput = { paymentId: string; file: File; transferredAt: string | null };
 
 /**
- * uploadSlip (POST /payments/{id}/slip) as multipart (`slipImage`, optional `transferredAt`). XMLHttpRequest
- * rather than fetch, for real upload progress on a slow phone connection: `onProgress` gets 0–1.
- * Errors carry the server's Thai message and code, as apiRequest's do.
+ * uploadSlip (POST /payments/{id}/slip) as multipart (`slipImage`, optional `transferredAt`), with real
+ * upload progress on a slow phone connection: `onProgress` gets 0–1 (apiUpload).
  */
 export function uploadSlip(
   { paymentId, file, transferredAt }: UploadSlipInput,
@@ -22,33 +21,12 @@ export function uploadSlip(
   if (transferredAt) form.append('transferredAt', transferredAt);
   form.append('slipImage', file, file.name || 'slip');
 
-  return new Promise((resolve, reject) => {
-    const token = readToken();
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('uploadSlip', { params: { id: paymentId }, body: form }));
-    xhr.setRequestHeader('accept', 'application/json');
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError(texts.uploadNetworkError, 0));
-    xhr.onload = () => {
-      let payload: { data?: Payment; error?: string; code?: string; details?: FieldError[] } | null = null;
-      try {
-        payload = JSON.parse(xhr.responseText);
-      } catch {
-        payload = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && payload?.data) return resolve(payload.data);
-      if (xhr.status === 401 && token && payload?.code === 'UNAUTHENTICATED') {
-        window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-      }
-      // A proxy in front of the API may answer 413 with an HTML page of its own.
-      const fallback = xhr.status === 413 ? texts.fileTooLarge : texts.uploadFailed;
-      reject(new ApiError(payload?.error || fallback, xhr.status, payload?.code, payload?.details));
-    };
-    xhr.send(form);
-  });
+  return apiUpload(
+    'uploadSlip',
+    { params: { id: paymentId }, body: form },
+    { networkError: texts.uploadNetworkError, tooLarge: texts.fileTooLarge, failed: texts.uploadFailed },
+    onProgress,
+  );
 }
 
 /**
@@ -58,12 +36,7 @@ export function uploadSlip(
  */
 export function useUploadSlip(bookingId: string) {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState(0);
-  const mutation = useMutation({
-    mutationFn: (input: UploadSlipInput) => {
-      setProgress(0);
-      return uploadSlip(input, setProgress);
-    },
+  return useUploadMutation(uploadSlip, {
     onSuccess: (payment) => {
       queryClient.setQueryData<Payment[]>(paymentKeys.ofBooking(bookingId), (list) =>
         list?.map((item) => (item.id === payment.id ? payment : item)),
@@ -81,5 +54,4 @@ export function useUploadSlip(bookingId: string) {
       }
     },
   });
-  return { ...mutation, progress };
 }
