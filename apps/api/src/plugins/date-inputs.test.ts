@@ -3,17 +3,14 @@ import { CALENDAR_MAX_DAYS, LIST_RANGE_MAX_DAYS, REPORT_MAX_DAYS } from '@jongde
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../lib/clinic-time.ts';
 import { createTestClinic, type TestClinic } from '../test/clinic-factory.ts';
-import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../test/helpers.ts';
+import { apiCaller, useStaffAndCustomer, useTestApp } from '../test/helpers.ts';
 
 const ctx = useTestApp();
 const call = apiCaller(ctx);
-let adminToken: string;
-let userToken: string;
+const tokens = useStaffAndCustomer(ctx);
 let clinic: TestClinic;
 
 beforeAll(async () => {
-  adminToken = (await signInAsNewAdmin(ctx)).token;
-  userToken = (await registerUser(ctx.app)).token;
   clinic = await createTestClinic(ctx);
 });
 
@@ -46,7 +43,7 @@ describe('dates far outside the calendar the product works in', () => {
   });
 
   it('the admin calendar of 9999-12-01 … 9999-12-31 answers a Thai 400, and the server keeps answering', async () => {
-    const response = await call('GET', '/api/admin/calendar?from=9999-12-01&to=9999-12-31', adminToken);
+    const response = await call('GET', '/api/admin/calendar?from=9999-12-01&to=9999-12-31', tokens.admin);
     expectThai400(response, 'from', '2000–2200');
     await expectHealthy();
   });
@@ -73,8 +70,8 @@ describe('dates far outside the calendar the product works in', () => {
     field: string;
   };
   const id = randomUUID();
-  const admin = () => adminToken;
-  const user = () => userToken;
+  const admin = () => tokens.admin;
+  const user = () => tokens.user;
   const cases: Case[] = [
     {
       name: 'one day of availability',
@@ -231,9 +228,9 @@ describe('birth dates', () => {
     async (birthDate) => {
       const examinee = { title: 'นาย', firstName: 'สมชาย', lastName: 'ใจดี', idType: 'passport', idNumber: 'AA1234567' };
       const url = `/api/bookings/${randomUUID()}/examinees`;
-      expectThai400(await call('POST', url, userToken, { ...examinee, birthDate }), 'birthDate', 'ค.ศ. 1900–2200');
+      expectThai400(await call('POST', url, tokens.user, { ...examinee, birthDate }), 'birthDate', 'ค.ศ. 1900–2200');
       // Valid, so the answer is about the (unknown) booking, not the date.
-      expect((await call('POST', url, userToken, { ...examinee, birthDate: '1950-06-15' })).statusCode).toBe(404);
+      expect((await call('POST', url, tokens.user, { ...examinee, birthDate: '1950-06-15' })).statusCode).toBe(404);
     },
   );
 });
@@ -243,28 +240,28 @@ describe('moments people type, in the same years', () => {
   const cases = [
     {
       name: 'a slip’s transfer time',
-      token: () => userToken,
+      token: () => tokens.user,
       url: `/api/payments/${id}/slip`,
       body: (at: string) => ({ slipImage: 'aGVsbG8=', transferredAt: at }),
       field: 'transferredAt',
     },
     {
       name: 'a payment staff record',
-      token: () => adminToken,
+      token: () => tokens.admin,
       url: '/api/admin/payments',
       body: (at: string) => ({ bookingId: id, method: 'cash', amount: 100, paidAt: at }),
       field: 'paidAt',
     },
     {
       name: 'a refund',
-      token: () => adminToken,
+      token: () => tokens.admin,
       url: `/api/admin/payments/${id}/refund`,
       body: (at: string) => ({ note: 'โอนคืนแล้ว', refundedAt: at }),
       field: 'refundedAt',
     },
     {
       name: 'a banner’s start',
-      token: () => adminToken,
+      token: () => tokens.admin,
       url: '/api/admin/banners',
       body: (at: string) => ({ title: 'แบนเนอร์', startsAt: at }),
       field: 'startsAt',
@@ -293,20 +290,20 @@ describe('date ranges: in order and no longer than the endpoint allows', () => {
   ];
 
   it.each(lists)('%s refuses a range that ends before it starts', async (path) => {
-    const response = await call('GET', `${path}?dateFrom=2026-02-01&dateTo=2026-01-31`, adminToken);
+    const response = await call('GET', `${path}?dateFrom=2026-02-01&dateTo=2026-01-31`, tokens.admin);
     expectThai400(response, 'dateTo', 'วันเริ่มต้นต้องไม่อยู่หลังวันสิ้นสุด');
   });
 
   it.each(lists)('%s takes the longest range and refuses one day more, naming the limit', async (path) => {
     const longest = addDays(day, LIST_RANGE_MAX_DAYS - 1);
-    const ok = await call('GET', `${path}?dateFrom=${day}&dateTo=${longest}`, adminToken);
+    const ok = await call('GET', `${path}?dateFrom=${day}&dateTo=${longest}`, tokens.admin);
     expect(ok.statusCode, ok.body).toBe(200);
-    const tooLong = await call('GET', `${path}?dateFrom=${day}&dateTo=${addDays(longest, 1)}`, adminToken);
+    const tooLong = await call('GET', `${path}?dateFrom=${day}&dateTo=${addDays(longest, 1)}`, tokens.admin);
     expectThai400(tooLong, 'dateTo', LIST_RANGE_MAX_DAYS.toLocaleString('en-US'));
   });
 
   it('search filters take the same range rule', async () => {
-    const response = await call('POST', '/api/search', userToken, {
+    const response = await call('POST', '/api/search', tokens.user, {
       type: 'bookings',
       filters: { dateFrom: day, dateTo: addDays(day, LIST_RANGE_MAX_DAYS) },
     });
@@ -318,9 +315,9 @@ describe('date ranges: in order and no longer than the endpoint allows', () => {
     ['/api/admin/reports/summary', REPORT_MAX_DAYS],
   ] as const)('%s takes %i days and refuses one more, naming the limit', async (path, maxDays) => {
     const longest = addDays(day, maxDays - 1);
-    const ok = await call('GET', `${path}?from=${day}&to=${longest}`, adminToken);
+    const ok = await call('GET', `${path}?from=${day}&to=${longest}`, tokens.admin);
     expect(ok.statusCode, ok.body).toBe(200);
-    const tooLong = await call('GET', `${path}?from=${day}&to=${addDays(longest, 1)}`, adminToken);
+    const tooLong = await call('GET', `${path}?from=${day}&to=${addDays(longest, 1)}`, tokens.admin);
     expectThai400(tooLong, 'to', String(maxDays));
   });
 });

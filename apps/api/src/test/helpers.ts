@@ -7,7 +7,7 @@ import type { AuthResult, RegisterBody } from '@jongdee/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
@@ -95,10 +95,38 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
   return ctx;
 }
 
+/**
+ * A signed-in admin and a registered customer of this file's app, made before its tests (call it right
+ * after useTestApp): their tokens, in the shape the exam factory takes.
+ */
+export function useStaffAndCustomer(
+  ctx: TestContext,
+  customer: Partial<RegisterBody> = {},
+): { admin: string; user: string } {
+  const tokens = { admin: '', user: '' };
+  beforeAll(async () => {
+    tokens.admin = (await signInAsNewAdmin(ctx)).token;
+    tokens.user = (await registerUser(ctx.app, customer)).token;
+  });
+  return tokens;
+}
+
 /** `call(method, url, token, payload?)` through the app, as the holder of the token. */
 export function apiCaller(ctx: TestContext) {
   return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+/** Asserts a 400 VALIDATION_FAILED answer with a Thai message for `field`, and answers that message. */
+export function expectFieldError(response: { statusCode: number; json: () => unknown }, field: string): string {
+  expect(response.statusCode).toBe(400);
+  const body = response.json() as { success: boolean; code: string; details: { field: string; message: string }[] };
+  expect(body.success).toBe(false);
+  expect(body.code).toBe('VALIDATION_FAILED');
+  const detail = body.details.find((item) => item.field === field);
+  expect(detail, `a message for ${field}`).toBeDefined();
+  expect(detail?.message).toMatch(/[\u0E00-\u0E7F]/);
+  return detail?.message ?? '';
 }
 
 let counter = 0;

@@ -5,6 +5,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import {
   bearer,
   deactivate,
+  expectFieldError,
   registerUser,
   registrationBody,
   signInAsNewAdmin,
@@ -19,22 +20,6 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 const get = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-
-function expectFieldError(response: { statusCode: number; json: () => unknown }, field: string) {
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as {
-    success: boolean;
-    code: string;
-    error: string;
-    details: { field: string; message: string }[];
-  };
-  expect(body.success).toBe(false);
-  expect(body.code).toBe('VALIDATION_FAILED');
-  const detail = body.details.find((item) => item.field === field);
-  expect(detail, `a message for ${field}`).toBeDefined();
-  expect(detail?.message).toMatch(/[\u0E00-\u0E7F]/);
-  return detail?.message ?? '';
-}
 
 describe('POST /api/auth/register', () => {
   it('creates the account, records consent and signs in', async () => {

@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, weekday } from '../../lib/clinic-time.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, EIGHT_TO_FIVE_SLOTS, EVERY_DAY_8_TO_5, type TestClinic } from '../../test/clinic-factory.ts';
-import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
+import { apiCaller, useStaffAndCustomer, useTestApp } from '../../test/helpers.ts';
 
 const ctx = useTestApp();
 const call = apiCaller(ctx);
-let adminToken: string;
-let userToken: string;
+const tokens = useStaffAndCustomer(ctx, { firstName: 'มานี', lastName: 'มีนา' });
 /** Open 08:00–17:00 but Sundays, 10 examinees a slot, closed on `holiday`. */
 let clinic: TestClinic;
 let otherClinic: TestClinic;
@@ -31,7 +30,7 @@ const holidayTotals = {
 const from = daysAhead(0);
 const to = daysAhead(6);
 
-const calendar = async (query: string, token = adminToken) => call('GET', `/api/admin/calendar?${query}`, token);
+const calendar = async (query: string, token = tokens.admin) => call('GET', `/api/admin/calendar?${query}`, token);
 async function calendarData(query: string): Promise<Calendar> {
   const response = await calendar(query);
   expect(response.statusCode, JSON.stringify(response.json())).toBe(200);
@@ -49,8 +48,6 @@ const dayOf = (entry: CalendarClinic, date: string): CalendarDay => {
 };
 
 beforeAll(async () => {
-  adminToken = (await signInAsNewAdmin(ctx)).token;
-  userToken = (await registerUser(ctx.app, { firstName: 'มานี', lastName: 'มีนา' })).token;
   clinic = await createTestClinic(ctx, {
     capacityPerSlot: 10,
     openingHours: EVERY_DAY_8_TO_5.map((day, index) => (index === 0 ? null : day)),
@@ -62,7 +59,7 @@ beforeAll(async () => {
 
 describe('GET /api/admin/calendar', () => {
   it('puts a booking made now in its day and slot, with the places it takes', async () => {
-    const booking = await createBookingAs(ctx, userToken, clinic, {
+    const booking = await createBookingAs(ctx, tokens.user, clinic, {
       appointmentDate: bookedDay,
       slotTime: '10:00',
       examineeCount: 3,
@@ -101,12 +98,12 @@ describe('GET /api/admin/calendar', () => {
   });
 
   it('shows a cancelled booking in its slot without counting its places', async () => {
-    const cancelled = await createBookingAs(ctx, userToken, clinic, {
+    const cancelled = await createBookingAs(ctx, tokens.user, clinic, {
       appointmentDate: bookedDay,
       slotTime: '10:00',
       examineeCount: 2,
     });
-    const cancel = await call('PATCH', `/api/bookings/${cancelled.id}/cancel`, userToken, { reason: 'ติดธุระ' });
+    const cancel = await call('PATCH', `/api/bookings/${cancelled.id}/cancel`, tokens.user, { reason: 'ติดธุระ' });
     expect(cancel.statusCode).toBe(200);
     const day = dayOf(
       clinicOf(await calendarData(`from=${bookedDay}&to=${bookedDay}&clinicId=${clinic.clinicId}`), clinic.clinicId),
@@ -191,7 +188,7 @@ describe('GET /api/admin/calendar', () => {
   });
 
   it('is for staff only: a customer gets 403, a visitor 401', async () => {
-    expect((await calendar(`from=${from}&to=${to}`, userToken)).statusCode).toBe(403);
+    expect((await calendar(`from=${from}&to=${to}`, tokens.user)).statusCode).toBe(403);
     const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/admin/calendar?from=${from}&to=${to}` });
     expect(anonymous.statusCode).toBe(401);
   });

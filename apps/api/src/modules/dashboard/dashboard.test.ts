@@ -6,7 +6,7 @@ import { addDays, bangkokToday, weekday } from '../../lib/clinic-time.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, EVERY_DAY_8_TO_5, type TestClinic } from '../../test/clinic-factory.ts';
 import { addTestDoctor, certifyExaminees, confirmedBookingWithExaminees } from '../../test/exam-factory.ts';
-import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
+import { apiCaller, useStaffAndCustomer, useTestApp } from '../../test/helpers.ts';
 
 // The numbers of /admin against data whose every figure is known: a database of this file's own,
 // with bookings moved to today, payments written with chosen verification times, and certificates
@@ -14,8 +14,7 @@ import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../tes
 
 const ctx = useTestApp();
 const call = apiCaller(ctx);
-let adminToken: string;
-let userToken: string;
+const tokens = useStaffAndCustomer(ctx, { firstName: 'สมหญิง', lastName: 'รักดี' });
 let clinicA: TestClinic;
 let clinicB: TestClinic;
 const now = new Date();
@@ -44,7 +43,7 @@ let slot = 0;
 /** A booking of the customer's in a slot of its own, ten days or more ahead (outside the dashboard's week). */
 function futureBooking(clinic: TestClinic, examineeCount = 1): Promise<Booking> {
   slot += 1;
-  return createBookingAs(ctx, userToken, clinic, {
+  return createBookingAs(ctx, tokens.user, clinic, {
     // Never a Sunday: on a Thursday in Bangkok ten days ahead is one, and clinic B is closed then.
     appointmentDate: openDayAhead(Math.floor(slot / 9)),
     slotTime: `${String(8 + (slot % 9)).padStart(2, '0')}:00`,
@@ -101,14 +100,12 @@ async function payment(
 }
 
 const dashboard = async (): Promise<Dashboard> => {
-  const response = await call('GET', '/api/admin/dashboard', adminToken);
+  const response = await call('GET', '/api/admin/dashboard', tokens.admin);
   expect(response.statusCode).toBe(200);
   return response.json().data;
 };
 
 beforeAll(async () => {
-  adminToken = (await signInAsNewAdmin(ctx)).token;
-  userToken = (await registerUser(ctx.app, { firstName: 'สมหญิง', lastName: 'รักดี' })).token;
   clinicA = await createTestClinic(ctx, { capacityPerSlot: 10 });
   clinicB = await createTestClinic(ctx, {
     capacityPerSlot: 5,
@@ -129,9 +126,9 @@ beforeAll(async () => {
   await moveToToday(todays.review, '23:00');
   await moveToToday(todays.completed, '00:00');
   await moveToToday(todays.cancelled, '22:00');
-  expect((await call('POST', `/api/bookings/${todays.confirmed.id}/confirm`, adminToken, {})).statusCode).toBe(200);
+  expect((await call('POST', `/api/bookings/${todays.confirmed.id}/confirm`, tokens.admin, {})).statusCode).toBe(200);
   expect(
-    (await call('PATCH', `/api/bookings/${todays.cancelled.id}/cancel`, adminToken, { reason: 'ลูกค้าขอยกเลิก' }))
+    (await call('PATCH', `/api/bookings/${todays.cancelled.id}/cancel`, tokens.admin, { reason: 'ลูกค้าขอยกเลิก' }))
       .statusCode,
   ).toBe(200);
   const db = ctx.database.db;
@@ -161,22 +158,17 @@ beforeAll(async () => {
   await payment(q2, { amount: 80_000, status: 'submitted', at: new Date(now.getTime() - 3_600_000) });
 
   // Certificates: three issued now, one of them moved to last month, another revoked.
-  const doctorId = (await addTestDoctor(ctx, adminToken, clinicA.clinicId)).id;
+  const doctorId = (await addTestDoctor(ctx, tokens.admin, clinicA.clinicId)).id;
   const booking = await futureBooking(clinicA, 3);
-  const examinees: Examinee[] = await confirmedBookingWithExaminees(
-    ctx,
-    { admin: adminToken, user: userToken },
-    booking,
-    3,
-  );
-  const issued = await certifyExaminees(ctx, adminToken, booking, examinees, doctorId);
+  const examinees: Examinee[] = await confirmedBookingWithExaminees(ctx, tokens, booking, 3);
+  const issued = await certifyExaminees(ctx, tokens.admin, booking, examinees, doctorId);
   certificateCount = issued.length;
   const [lastMonths, revoked] = issued as [Certificate, Certificate];
   await db
     .update(certificates)
     .set({ issuedAt: new Date(monthStart(month).getTime() - 3_600_000) })
     .where(eq(certificates.id, lastMonths.id));
-  const revoke = await call('POST', `/api/admin/certificates/${revoked.id}/revoke`, adminToken, {
+  const revoke = await call('POST', `/api/admin/certificates/${revoked.id}/revoke`, tokens.admin, {
     reason: 'พิมพ์ชื่อผิด',
   });
   expect(revoke.statusCode).toBe(200);
@@ -297,7 +289,7 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('is for staff only: a customer gets 403, a visitor 401', async () => {
-    expect((await call('GET', '/api/admin/dashboard', userToken)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/dashboard', tokens.user)).statusCode).toBe(403);
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard' });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dataRequests, userConsents } from '../../db/schema.ts';
 import { bookingBody, createBookingAs, slotSequence } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { apiCaller, bearer, registerUser, signInAsNewAdmin, useTestApp, VALID_PASSWORD } from '../../test/helpers.ts';
+import {
+  apiCaller,
+  bearer,
+  expectFieldError,
+  registerUser,
+  signInAsNewAdmin,
+  useTestApp,
+  VALID_PASSWORD,
+} from '../../test/helpers.ts';
 
 const ctx = useTestApp();
 let clinic: TestClinic;
@@ -22,15 +30,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A slot of its own for each booking, so capacity never gets in the way. */
 const nextSlot = slotSequence(2);
-
-function expectFieldError(response: { statusCode: number; json: () => unknown }, field: string) {
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as { code: string; details: { field: string; message: string }[] };
-  expect(body.code).toBe('VALIDATION_FAILED');
-  const detail = body.details.find((item) => item.field === field);
-  expect(detail, `a message for ${field}`).toBeDefined();
-  expect(detail?.message).toMatch(THAI);
-}
 
 describe('consents per purpose', () => {
   it('shows what registration recorded: health data given with time and notice version, the rest not given', async () => {

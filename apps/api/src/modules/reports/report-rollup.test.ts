@@ -12,7 +12,7 @@ import {
   payInCash,
   thaiIdFor,
 } from '../../test/exam-factory.ts';
-import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
+import { apiCaller, useStaffAndCustomer, useTestApp } from '../../test/helpers.ts';
 import { reportJobs } from './reports.jobs.ts';
 
 // The daily roll-up behind /admin/reports is kept by triggers (migration 0009, decision 012). Whatever
@@ -21,8 +21,7 @@ import { reportJobs } from './reports.jobs.ts';
 
 const ctx = useTestApp();
 const call = apiCaller(ctx);
-let adminToken: string;
-let userToken: string;
+const tokens = useStaffAndCustomer(ctx, { firstName: 'สมปอง', lastName: 'นับดี' });
 let clinicA: TestClinic;
 let clinicB: TestClinic;
 
@@ -71,12 +70,10 @@ async function expectRollUpMatchesTables(): Promise<Figures[]> {
 }
 
 async function book(clinic: TestClinic, date: string, slotTime: string, examineeCount: number): Promise<Booking> {
-  return createBookingAs(ctx, userToken, clinic, { appointmentDate: date, slotTime, examineeCount });
+  return createBookingAs(ctx, tokens.user, clinic, { appointmentDate: date, slotTime, examineeCount });
 }
 
 beforeAll(async () => {
-  adminToken = (await signInAsNewAdmin(ctx)).token;
-  userToken = (await registerUser(ctx.app, { firstName: 'สมปอง', lastName: 'นับดี' })).token;
   clinicA = await createTestClinic(ctx, { price: 70_000 });
   clinicB = await createTestClinic(ctx, { price: 45_000 });
 }, 60_000);
@@ -92,7 +89,7 @@ describe('the report roll-up kept by triggers', () => {
   it('counts a booking as made, its places and named examinees, as the API changes it', async () => {
     const date = daysAhead(4);
     const booking = await book(clinicA, date, '09:00', 3);
-    const added = await call('POST', `/api/bookings/${booking.id}/examinees`, userToken, {
+    const added = await call('POST', `/api/bookings/${booking.id}/examinees`, tokens.user, {
       title: 'นาย',
       firstName: 'มานะ',
       lastName: 'นับดี',
@@ -108,11 +105,11 @@ describe('the report roll-up kept by triggers', () => {
 
     // Removing the examinee, moving the appointment and cancelling each move the figures.
     const examineeId: string = added.json().data.examinees[0].id;
-    expect((await call('DELETE', `/api/bookings/${booking.id}/examinees/${examineeId}`, userToken)).statusCode).toBe(
+    expect((await call('DELETE', `/api/bookings/${booking.id}/examinees/${examineeId}`, tokens.user)).statusCode).toBe(
       200,
     );
     const later = daysAhead(6);
-    const moved = await call('PUT', `/api/bookings/${booking.id}`, userToken, {
+    const moved = await call('PUT', `/api/bookings/${booking.id}`, tokens.user, {
       appointmentDate: later,
       slotTime: '10:00',
     });
@@ -120,9 +117,9 @@ describe('the report roll-up kept by triggers', () => {
     rows = await rolledUp();
     expect(rows.find((row) => row.day === date && Number(row.places) !== 0)).toBeUndefined();
     expect(rows.find((row) => row.day === later)).toMatchObject({ places: 3, registered: 0 });
-    expect((await call('PATCH', `/api/bookings/${booking.id}/cancel`, userToken, { reason: 'ติดธุระ' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('PATCH', `/api/bookings/${booking.id}/cancel`, tokens.user, { reason: 'ติดธุระ' })).statusCode,
+    ).toBe(200);
     rows = await rolledUp();
     expect(rows.find((row) => row.day === later && Number(row.places) !== 0)).toBeUndefined();
     expect(rows.reduce((sum, row) => sum + Number(row.made_cancelled), 0)).toBe(1);
@@ -133,12 +130,12 @@ describe('the report roll-up kept by triggers', () => {
     const db = ctx.database.db;
     // Paid in cash, examined, certified; one certificate revoked and reissued.
     const paid = await book(clinicA, daysAhead(2), '11:00', 2);
-    const people = await confirmedBookingWithExaminees(ctx, { admin: adminToken, user: userToken }, paid, 2, 30);
-    await payInCash(ctx, adminToken, paid);
-    const doctorId = (await addTestDoctor(ctx, adminToken, clinicA.clinicId)).id;
-    const issued = await certifyExaminees(ctx, adminToken, paid, people, doctorId);
+    const people = await confirmedBookingWithExaminees(ctx, tokens, paid, 2, 30);
+    await payInCash(ctx, tokens.admin, paid);
+    const doctorId = (await addTestDoctor(ctx, tokens.admin, clinicA.clinicId)).id;
+    const issued = await certifyExaminees(ctx, tokens.admin, paid, people, doctorId);
     expect(issued).toHaveLength(2);
-    const reissued = await call('POST', `/api/admin/certificates/${issued[0]?.id}/reissue`, adminToken, {
+    const reissued = await call('POST', `/api/admin/certificates/${issued[0]?.id}/reissue`, tokens.admin, {
       reason: 'พิมพ์ชื่อผิด',
     });
     expect(reissued.statusCode, reissued.body).toBeLessThan(300);
@@ -149,11 +146,11 @@ describe('the report roll-up kept by triggers', () => {
 
     // Refunded after a cancellation, on another booking.
     const cancelled = await book(clinicB, daysAhead(3), '09:00', 1);
-    const cash = await payInCash(ctx, adminToken, cancelled);
+    const cash = await payInCash(ctx, tokens.admin, cancelled);
     expect(
-      (await call('PATCH', `/api/bookings/${cancelled.id}/cancel`, adminToken, { reason: 'ปิดคลินิก' })).statusCode,
+      (await call('PATCH', `/api/bookings/${cancelled.id}/cancel`, tokens.admin, { reason: 'ปิดคลินิก' })).statusCode,
     ).toBe(200);
-    const refund = await call('POST', `/api/admin/payments/${cash}/refund`, adminToken, {
+    const refund = await call('POST', `/api/admin/payments/${cash}/refund`, tokens.admin, {
       note: 'โอนคืนแล้ว',
     });
     expect(refund.statusCode, refund.body).toBe(200);
@@ -176,7 +173,7 @@ describe('the report roll-up kept by triggers', () => {
     const unpaid = await book(clinicB, daysAhead(5), '09:00', 2);
     await db.update(bookings).set({ status: 'expired' }).where(eq(bookings.id, unpaid.id));
     const doomed = await book(clinicA, daysAhead(7), '09:00', 2);
-    await confirmedBookingWithExaminees(ctx, { admin: adminToken, user: userToken }, doomed, 2, 40);
+    await confirmedBookingWithExaminees(ctx, tokens, doomed, 2, 40);
     await db.transaction(async (tx) => {
       await tx.delete(payments).where(eq(payments.bookingId, doomed.id));
       await tx.delete(bookings).where(eq(bookings.id, doomed.id));

@@ -7,7 +7,7 @@ import { addDays } from '../../lib/clinic-time.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
 import { addTestDoctor, certifyExaminees, confirmedBookingWithExaminees, payInCash } from '../../test/exam-factory.ts';
-import { apiCaller, bearer, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
+import { apiCaller, bearer, useStaffAndCustomer, useTestApp } from '../../test/helpers.ts';
 import { reportExportTexts as texts } from './reports.texts.ts';
 
 // A report over three Bangkok days (A … A+2) against a fixture whose every figure is known: bookings,
@@ -16,8 +16,7 @@ import { reportExportTexts as texts } from './reports.texts.ts';
 
 const ctx = useTestApp();
 const call = apiCaller(ctx);
-let adminToken: string;
-let userToken: string;
+const tokens = useStaffAndCustomer(ctx, { firstName: 'สมหญิง', lastName: 'รักดี' });
 let clinicA: TestClinic;
 let clinicB: TestClinic;
 const A = daysAhead(20);
@@ -33,27 +32,25 @@ const exportUrl = (query: Record<string, string>) =>
   `/api/admin/reports/export?${new URLSearchParams(query).toString()}`;
 
 async function summary(query: Record<string, string> = range): Promise<ReportSummary> {
-  const response = await call('GET', summaryUrl(query), adminToken);
+  const response = await call('GET', summaryUrl(query), tokens.admin);
   expect(response.statusCode).toBe(200);
   return response.json().data;
 }
 
 async function book(clinic: TestClinic, date: string, slotTime: string, examineeCount: number, createdAt: Date) {
-  const booking = await createBookingAs(ctx, userToken, clinic, { appointmentDate: date, slotTime, examineeCount });
+  const booking = await createBookingAs(ctx, tokens.user, clinic, { appointmentDate: date, slotTime, examineeCount });
   await ctx.database.db.update(bookings).set({ createdAt }).where(eq(bookings.id, booking.id));
   return booking;
 }
 
 /** Staff record a cash payment, verified at once; then its verification time is set. */
 async function payCash(booking: Booking, verifiedAt: Date): Promise<string> {
-  const id = await payInCash(ctx, adminToken, booking);
+  const id = await payInCash(ctx, tokens.admin, booking);
   await ctx.database.db.update(payments).set({ verifiedAt }).where(eq(payments.id, id));
   return id;
 }
 
 beforeAll(async () => {
-  adminToken = (await signInAsNewAdmin(ctx)).token;
-  userToken = (await registerUser(ctx.app, { firstName: 'สมหญิง', lastName: 'รักดี' })).token;
   clinicA = await createTestClinic(ctx, { price: 80_000 });
   clinicB = await createTestClinic(ctx, { price: 50_000 });
   const db = ctx.database.db;
@@ -63,13 +60,14 @@ beforeAll(async () => {
   // b1: clinic A, on day A, three examinees, paid in cash at the range's first instant; three
   // certificates: one valid in the range, one revoked in it, one issued just after it.
   b1 = await book(clinicA, A, '09:00', 3, at(A, '08:00'));
-  const doctorId = (await addTestDoctor(ctx, adminToken, clinicA.clinicId)).id;
-  const people = await confirmedBookingWithExaminees(ctx, { admin: adminToken, user: userToken }, b1, 3);
+  const doctorId = (await addTestDoctor(ctx, tokens.admin, clinicA.clinicId)).id;
+  const people = await confirmedBookingWithExaminees(ctx, tokens, b1, 3);
   await payCash(b1, at(A, '00:00'));
-  const issued = await certifyExaminees(ctx, adminToken, b1, people, doctorId);
+  const issued = await certifyExaminees(ctx, tokens.admin, b1, people, doctorId);
   const [valid, revoked, later] = issued as [Certificate, Certificate, Certificate];
   expect(
-    (await call('POST', `/api/admin/certificates/${revoked.id}/revoke`, adminToken, { reason: 'พิมพ์ชื่อผิด' })).statusCode,
+    (await call('POST', `/api/admin/certificates/${revoked.id}/revoke`, tokens.admin, { reason: 'พิมพ์ชื่อผิด' }))
+      .statusCode,
   ).toBe(200);
   await db
     .update(certificates)
@@ -92,11 +90,12 @@ beforeAll(async () => {
   // b4: clinic B, made and paid the minute before the range, cancelled, refunded at its first instant.
   const b4 = await book(clinicB, addDays(A, 5), '10:00', 1, at(addDays(A, -1), '23:59'));
   const refunded = await payCash(b4, at(addDays(A, -1), '23:59'));
-  expect((await call('PATCH', `/api/bookings/${b4.id}/cancel`, adminToken, { reason: 'ลูกค้าขอยกเลิก' })).statusCode).toBe(
-    200,
-  );
   expect(
-    (await call('POST', `/api/admin/payments/${refunded}/refund`, adminToken, { note: 'โอนคืน อ้างอิง 123' })).statusCode,
+    (await call('PATCH', `/api/bookings/${b4.id}/cancel`, tokens.admin, { reason: 'ลูกค้าขอยกเลิก' })).statusCode,
+  ).toBe(200);
+  expect(
+    (await call('POST', `/api/admin/payments/${refunded}/refund`, tokens.admin, { note: 'โอนคืน อ้างอิง 123' }))
+      .statusCode,
   ).toBe(200);
   await db
     .update(payments)
@@ -104,9 +103,9 @@ beforeAll(async () => {
     .where(eq(payments.id, refunded));
   // b5: clinic A, day A, cancelled: counted as made, not as examinees.
   const b5 = await book(clinicA, A, '11:00', 4, at(A, '09:00'));
-  expect((await call('PATCH', `/api/bookings/${b5.id}/cancel`, adminToken, { reason: 'ลูกค้าขอยกเลิก' })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await call('PATCH', `/api/bookings/${b5.id}/cancel`, tokens.admin, { reason: 'ลูกค้าขอยกเลิก' })).statusCode,
+  ).toBe(200);
   // b6: clinic A, the first instant after the range: counts nowhere.
   const b6 = await book(clinicA, addDays(A, 3), '10:00', 1, at(addDays(A, 3), '00:00'));
   await payCash(b6, at(addDays(A, 3), '00:00'));
@@ -127,7 +126,7 @@ describe('GET /api/admin/reports/summary', () => {
 
   it('counts bookings made in the range by status, examinees of its appointments, certificates by type', async () => {
     const data = await summary();
-    const b1Status: Booking['status'] = (await call('GET', `/api/bookings/${b1.id}`, adminToken)).json().data.status;
+    const b1Status: Booking['status'] = (await call('GET', `/api/bookings/${b1.id}`, tokens.admin)).json().data.status;
     expect(data.bookings.total).toBe(4);
     const expected = { pending_payment: 1, payment_review: 0, confirmed: 1, completed: 0, cancelled: 1, expired: 0 };
     expected[b1Status as keyof typeof expected] += 1;
@@ -176,8 +175,8 @@ describe('GET /api/admin/reports/summary', () => {
 
   it('is for admins only: 401 without a session, 403 for a user', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: summaryUrl(range) })).statusCode).toBe(401);
-    expect((await call('GET', summaryUrl(range), userToken)).statusCode).toBe(403);
-    expect((await call('GET', exportUrl(range), userToken)).statusCode).toBe(403);
+    expect((await call('GET', summaryUrl(range), tokens.user)).statusCode).toBe(403);
+    expect((await call('GET', exportUrl(range), tokens.user)).statusCode).toBe(403);
   });
 
   it.each([
@@ -188,20 +187,22 @@ describe('GET /api/admin/reports/summary', () => {
     [{ from: '2026-03-01', to: '2026-03-02', clinicId: 'abc' }, 'รหัสคลินิกไม่ถูกต้อง'],
   ])('refuses a bad range %j with a Thai 400', async (query, message) => {
     for (const url of [summaryUrl(query), exportUrl(query)]) {
-      const response = await call('GET', url, adminToken);
+      const response = await call('GET', url, tokens.admin);
       expect(response.statusCode).toBe(400);
       expect(JSON.stringify(response.json())).toContain(message);
     }
   });
 
   it('takes a whole leap year (366 days)', async () => {
-    expect((await call('GET', summaryUrl({ from: '2028-01-01', to: '2028-12-31' }), adminToken)).statusCode).toBe(200);
+    expect((await call('GET', summaryUrl({ from: '2028-01-01', to: '2028-12-31' }), tokens.admin)).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('GET /api/admin/reports/export', () => {
   it('writes สรุป, รายคลินิก, รายบริการ, รายวัน whose totals equal the summary, formulas neutralised', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: exportUrl(range), headers: bearer(adminToken) });
+    const response = await ctx.app.inject({ method: 'GET', url: exportUrl(range), headers: bearer(tokens.admin) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="report-\d{6}-\d{6}\.xlsx"$/);

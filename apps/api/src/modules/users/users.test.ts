@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { bearer, registerUser, signInAsNewAdmin, uniqueEmail, useTestApp } from '../../test/helpers.ts';
+import {
+  bearer,
+  expectFieldError,
+  registerUser,
+  signInAsNewAdmin,
+  uniqueEmail,
+  useTestApp,
+} from '../../test/helpers.ts';
 import { temporaryPassword } from './users.service.ts';
 
 const ctx = useTestApp();
@@ -32,15 +39,6 @@ const customer = (overrides: Record<string, string> = {}) => ({
   phone: '0812345678',
   ...overrides,
 });
-
-function expectFieldError(response: { statusCode: number; json: () => unknown }, field: string) {
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as { code: string; details: { field: string; message: string }[] };
-  expect(body.code).toBe('VALIDATION_FAILED');
-  const detail = body.details.find((item) => item.field === field);
-  expect(detail, `a message for ${field}`).toBeDefined();
-  expect(detail?.message).toMatch(/[\u0E00-\u0E7F]/);
-}
 
 describe('POST /api/admin/users', () => {
   it('opens a customer account with a temporary password that signs in, and audits it', async () => {
