@@ -1,5 +1,6 @@
 /** Reading bookings: one booking, the lists, search and export behind them, counts, its history, and their DTOs. */
 import {
+  BOOKING_STATUSES,
   type Booking,
   type BookingListItem,
   type BookingStatus,
@@ -329,14 +330,8 @@ export async function bookingStats(
     .from(bookings)
     .where(ownedBy(actor))
     .groupBy(bookings.status);
-  const byStatus: Record<BookingStatus, number> = {
-    pending_payment: 0,
-    payment_review: 0,
-    confirmed: 0,
-    completed: 0,
-    cancelled: 0,
-    expired: 0,
-  };
+  // Every status of the contracts, those without a booking as 0.
+  const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatus, number>;
   for (const row of rows) byStatus[row.status] = row.value;
   return { total: rows.reduce((sum, row) => sum + row.value, 0), byStatus };
 }
