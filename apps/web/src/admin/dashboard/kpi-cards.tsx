@@ -1,73 +1,14 @@
 import type { Dashboard } from '@jongdee/contracts';
 import { formatBaht } from '@jongdee/contracts/thai-format';
-import { Button, Card, Group, type MantineColor, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { IconCalendarEvent, IconCertificate, IconChevronRight, IconCoin, IconReceipt } from '@tabler/icons-react';
-import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
+import { KpiCard } from '../kpi-card.tsx';
 import { formatChange, formatWaiting } from './dashboard-format.ts';
 import { dashboardTexts as texts } from './texts.ts';
 
 const number = (value: number) => value.toLocaleString('th-TH');
-
-function KpiCard({
-  label,
-  icon: Icon,
-  color,
-  value,
-  unit,
-  detail,
-  action,
-  testId,
-  highlight = false,
-}: {
-  label: string;
-  icon: ComponentType<{ size?: number }>;
-  color: MantineColor;
-  value: string;
-  unit?: string;
-  detail: ReactNode;
-  action?: ReactNode;
-  testId: string;
-  highlight?: boolean;
-}) {
-  return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      component="section"
-      aria-label={label}
-      data-testid={testId}
-      style={highlight ? { borderColor: `var(--mantine-color-${color}-4)` } : undefined}
-    >
-      <Stack gap={6} h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text fz="sm" fw={600} c="gray.7">
-            {label}
-          </Text>
-          <ThemeIcon variant="light" color={color} radius="md" size={34} aria-hidden>
-            <Icon size={20} />
-          </ThemeIcon>
-        </Group>
-        <Group gap={6} align="baseline" wrap="wrap">
-          <Text fz={unit ? 30 : 24} fw={700} lh={1.2} data-testid={`${testId}-value`}>
-            {value}
-          </Text>
-          {unit ? (
-            <Text c="gray.7" fz="sm">
-              {unit}
-            </Text>
-          ) : null}
-        </Group>
-        <Text fz="sm" c="gray.7">
-          {detail}
-        </Text>
-        {action ? <div style={{ marginTop: 'auto' }}>{action}</div> : null}
-      </Stack>
-    </Card>
-  );
-}
 
 /** The four numbers of the day: appointments, slips waiting, money in this month, certificates issued. */
 export function KpiCards({ dashboard }: { dashboard: Dashboard }) {

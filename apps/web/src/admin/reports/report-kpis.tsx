@@ -1,6 +1,6 @@
 import type { ReportSummary } from '@jongdee/contracts';
 import { formatBaht } from '@jongdee/contracts/thai-format';
-import { Card, Group, type MantineColor, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCertificate,
@@ -9,56 +9,10 @@ import {
   IconScale,
   IconUsers,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { KpiCard } from '../kpi-card.tsx';
 import { reportTexts as texts } from './texts.ts';
 
 const number = (value: number) => value.toLocaleString('th-TH');
-
-function Kpi({
-  testId,
-  label,
-  icon: Icon,
-  color,
-  value,
-  unit,
-  detail,
-}: {
-  testId: string;
-  label: string;
-  icon: ComponentType<{ size?: number }>;
-  color: MantineColor;
-  value: string;
-  unit?: string;
-  detail: string;
-}) {
-  return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-label={label} data-testid={testId}>
-      <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fz="sm" fw={600} c="gray.7">
-            {label}
-          </Text>
-          <ThemeIcon variant="light" color={color} radius="md" size={30} aria-hidden>
-            <Icon size={18} />
-          </ThemeIcon>
-        </Group>
-        <Group gap={6} align="baseline" wrap="nowrap">
-          <Text fz={24} fw={700} lh={1.2} data-testid={`${testId}-value`} style={{ whiteSpace: 'nowrap' }}>
-            {value}
-          </Text>
-          {unit ? (
-            <Text c="gray.7" fz="sm">
-              {unit}
-            </Text>
-          ) : null}
-        </Group>
-        <Text fz="xs" c="gray.7">
-          {detail}
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
 
 /** The six numbers of the range: money in, money back, the difference, bookings, examinees, certificates. */
 export function ReportKpis({ summary }: { summary: ReportSummary }) {
@@ -66,7 +20,8 @@ export function ReportKpis({ summary }: { summary: ReportSummary }) {
   const k = texts.kpi;
   return (
     <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
-      <Kpi
+      <KpiCard
+        compact
         testId="report-revenue"
         label={k.revenue}
         icon={IconCoin}
@@ -74,7 +29,8 @@ export function ReportKpis({ summary }: { summary: ReportSummary }) {
         value={formatBaht(revenue.gross)}
         detail={k.revenueDetail(revenue.payments)}
       />
-      <Kpi
+      <KpiCard
+        compact
         testId="report-refunds"
         label={k.refunds}
         icon={IconReceiptRefund}
@@ -82,7 +38,8 @@ export function ReportKpis({ summary }: { summary: ReportSummary }) {
         value={formatBaht(revenue.refunds)}
         detail={k.refundsDetail(revenue.refundCount)}
       />
-      <Kpi
+      <KpiCard
+        compact
         testId="report-net"
         label={k.net}
         icon={IconScale}
@@ -90,7 +47,8 @@ export function ReportKpis({ summary }: { summary: ReportSummary }) {
         value={formatBaht(revenue.net)}
         detail={k.netDetail}
       />
-      <Kpi
+      <KpiCard
+        compact
         testId="report-bookings"
         label={k.bookings}
         icon={IconCalendarEvent}
@@ -99,7 +57,8 @@ export function ReportKpis({ summary }: { summary: ReportSummary }) {
         unit={k.items}
         detail={k.bookingsDetail}
       />
-      <Kpi
+      <KpiCard
+        compact
         testId="report-examinees"
         label={k.examinees}
         icon={IconUsers}
@@ -108,7 +67,8 @@ export function ReportKpis({ summary }: { summary: ReportSummary }) {
         unit={k.people}
         detail={k.examineesDetail(examinees.registered)}
       />
-      <Kpi
+      <KpiCard
+        compact
         testId="report-certificates"
         label={k.certificates}
         icon={IconCertificate}
