@@ -2,7 +2,6 @@ import { type AdminBanner, isAppPathLink } from '@jongdee/contracts';
 import { formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Card,
@@ -15,7 +14,6 @@ import {
   Table,
   Text,
   ThemeIcon,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import {
@@ -31,6 +29,8 @@ import {
 import { type DragEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.ts';
+import { RetryAlert } from '../../components/retry-alert.tsx';
+import { PageHeading } from '../page-heading.tsx';
 import { useDeleteBanner } from './api/delete-banner.ts';
 import { useAdminBanners } from './api/get-admin-banners.ts';
 import { moveInOrder, useReorderBanners } from './api/reorder-banners.ts';
@@ -71,19 +71,17 @@ export function BannersPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} fz={28}>
-            {texts.title}
-          </Title>
-          <Text c="dimmed">{texts.subtitle}</Text>
-        </div>
-        {list.length > 0 ? (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm('new')}>
-            {texts.add}
-          </Button>
-        ) : null}
-      </Group>
+      <PageHeading
+        title={texts.title}
+        subtitle={texts.subtitle}
+        actions={
+          list.length > 0 ? (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm('new')}>
+              {texts.add}
+            </Button>
+          ) : null
+        }
+      />
 
       {banners.isPending ? (
         <Card withBorder radius="lg">
@@ -95,14 +93,12 @@ export function BannersPage() {
           </Center>
         </Card>
       ) : banners.isError ? (
-        <Alert color="red" title={texts.loadFailed}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{banners.error.message}</Text>
-            <Button variant="light" color="red" onClick={() => banners.refetch()}>
-              {texts.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert
+          title={texts.loadFailed}
+          message={banners.error.message}
+          retryLabel={texts.retry}
+          onRetry={() => banners.refetch()}
+        />
       ) : list.length === 0 ? (
         <Card withBorder radius="lg" padding="xl">
           <Stack align="center" gap="sm" py="lg" ta="center">

@@ -1,7 +1,6 @@
 import { bangkokToday } from '@jongdee/contracts/thai-format';
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
   Center,
@@ -13,13 +12,14 @@ import {
   Switch,
   Text,
   ThemeIcon,
-  Title,
 } from '@mantine/core';
 import { IconBuildingHospital, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { paths } from '../../paths.ts';
 import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
+import { PageHeading } from '../page-heading.tsx';
 import { useAdminCalendar } from './api/get-admin-calendar.ts';
 import { datesBetween } from './calendar-dates.ts';
 import { dayTitle, monthTitle, rangeTitle } from './calendar-labels.ts';
@@ -78,12 +78,7 @@ export function CalendarPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={28}>
-          {texts.title}
-        </Title>
-        <Text c="dimmed">{texts.subtitle}</Text>
-      </div>
+      <PageHeading title={texts.title} subtitle={texts.subtitle} />
 
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Group gap="xs" wrap="nowrap">
@@ -142,14 +137,12 @@ export function CalendarPage() {
       </Group>
 
       {calendar.isError && !data ? (
-        <Alert color="red" title={texts.loadFailed}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{calendar.error.message}</Text>
-            <Button variant="light" color="red" onClick={() => calendar.refetch()}>
-              {texts.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert
+          title={texts.loadFailed}
+          message={calendar.error.message}
+          retryLabel={texts.retry}
+          onRetry={() => calendar.refetch()}
+        />
       ) : !data ? (
         <CalendarSkeleton view={state.view} />
       ) : data.clinics.length === 0 ? (

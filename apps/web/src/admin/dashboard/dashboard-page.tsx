@@ -1,12 +1,14 @@
 import type { Dashboard } from '@jongdee/contracts';
 import { formatThaiDate, formatThaiTime } from '@jongdee/contracts/thai-format';
-import { Alert, Anchor, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Panel } from '../../components/panel.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { paths } from '../../paths.ts';
 import { datesBetween } from '../calendar/calendar-dates.ts';
 import { calendarHref } from '../calendar/calendar-search.ts';
+import { PageHeading } from '../page-heading.tsx';
 import { useAdminDashboard } from './api/get-admin-dashboard.ts';
 import { KpiCards } from './kpi-cards.tsx';
 import { RevenueCard } from './revenue-card.tsx';
@@ -24,29 +26,25 @@ export function AdminDashboardPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} fz={28}>
-            {texts.title}
-          </Title>
-          <Text c="dimmed">{texts.subtitle(formatThaiDate(data?.generatedAt ?? Date.now(), 'long'))}</Text>
-        </div>
-        {data ? (
-          <Text c="dimmed" fz="sm">
-            {texts.updatedAt(formatThaiTime(data.generatedAt))}
-          </Text>
-        ) : null}
-      </Group>
+      <PageHeading
+        title={texts.title}
+        subtitle={texts.subtitle(formatThaiDate(data?.generatedAt ?? Date.now(), 'long'))}
+        actions={
+          data ? (
+            <Text c="dimmed" fz="sm">
+              {texts.updatedAt(formatThaiTime(data.generatedAt))}
+            </Text>
+          ) : null
+        }
+      />
 
       {dashboard.isError && !data ? (
-        <Alert color="red" title={texts.loadFailed}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{dashboard.error.message}</Text>
-            <Button variant="light" color="red" onClick={() => dashboard.refetch()}>
-              {texts.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert
+          title={texts.loadFailed}
+          message={dashboard.error.message}
+          retryLabel={texts.retry}
+          onRetry={() => dashboard.refetch()}
+        />
       ) : !data ? (
         <DashboardSkeleton />
       ) : (

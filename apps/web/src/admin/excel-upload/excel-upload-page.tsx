@@ -5,6 +5,7 @@ import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { notify } from '../../components/notify.ts';
+import { PageHeading } from '../page-heading.tsx';
 import { useCommitImport } from './api/commit-import.ts';
 import { useDownloadImportTemplate } from './api/download-import-template.ts';
 import { usePreviewImport } from './api/preview-import.ts';
@@ -129,12 +130,7 @@ export function ExcelUploadPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={28}>
-          {texts.title}
-        </Title>
-        <Text c="dimmed">{texts.subtitle}</Text>
-      </div>
+      <PageHeading title={texts.title} subtitle={texts.subtitle} />
 
       <ImportSteps active={active} />
 

@@ -1,24 +1,14 @@
 import { dateRangeDays, REPORT_MAX_DAYS } from '@jongdee/contracts';
 import { bangkokToday, formatThaiDate } from '@jongdee/contracts/thai-format';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.ts';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { ThaiDateRangeInput } from '../../components/thai-date-picker.tsx';
 import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
+import { PageHeading } from '../page-heading.tsx';
 import { useExportReport } from './api/export-report.ts';
 import { useReportSummary } from './api/get-report-summary.ts';
 import { DailyChart } from './daily-chart.tsx';
@@ -82,22 +72,20 @@ export function ReportsPage() {
   const data = summary.data;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} fz={28}>
-            {texts.title}
-          </Title>
-          <Text c="dimmed">{texts.subtitle}</Text>
-        </div>
-        <Button
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={runExport}
-          loading={exporter.isPending}
-          disabled={!data}
-        >
-          {texts.export}
-        </Button>
-      </Group>
+      <PageHeading
+        title={texts.title}
+        subtitle={texts.subtitle}
+        actions={
+          <Button
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={runExport}
+            loading={exporter.isPending}
+            disabled={!data}
+          >
+            {texts.export}
+          </Button>
+        }
+      />
 
       <Card withBorder radius="lg" padding="md">
         <Stack gap="sm">
@@ -144,14 +132,13 @@ export function ReportsPage() {
           <Text c="dimmed">{texts.loading}</Text>
         </Group>
       ) : summary.isError && !data ? (
-        <Alert color="red" title={texts.loadFailed} maw={640}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{summary.error.message}</Text>
-            <Button variant="light" color="red" onClick={() => summary.refetch()}>
-              {texts.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert
+          title={texts.loadFailed}
+          message={summary.error.message}
+          retryLabel={texts.retry}
+          onRetry={() => summary.refetch()}
+          maw={640}
+        />
       ) : data ? (
         <>
           <ReportKpis summary={data} />
