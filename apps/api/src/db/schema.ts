@@ -24,6 +24,7 @@ import {
 } from '@jongdee/contracts';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -45,6 +46,11 @@ const id = () =>
     .primaryKey()
     .$defaultFn(() => uuidv7());
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const isActive = () => boolean('is_active').notNull().default(true);
+/** A required link to another table's row, and what deleting that row does to this one. */
+const linkTo = <Name extends string>(name: Name, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') =>
+  uuid(name).notNull().references(target, { onDelete });
 
 /**
  * `column in ('a', 'b')` from a contracts array, so a value is written once: the contracts' array gives
@@ -73,14 +79,14 @@ export const users = pgTable(
     companyName: text('company_name'),
     taxId: text('tax_id'),
     address: text('address'),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     /** Set when staff issue a temporary password: nothing but a password change works until it is cleared. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Set when the person's erasure request was carried out: personal fields replaced, sign-in closed. */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     // Emails are compared case-insensitively everywhere: they are stored lower-cased, and the database refuses otherwise.
@@ -93,9 +99,7 @@ export const userConsents = pgTable(
   'user_consents',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: linkTo('user_id', () => users.id, 'cascade'),
     purpose: text('purpose', { enum: CONSENT_PURPOSES }).notNull(),
     noticeVersion: text('notice_version').notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -108,9 +112,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: linkTo('user_id', () => users.id, 'cascade'),
     // SHA-256 of the token, hex. The token itself is never stored.
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
@@ -130,9 +132,7 @@ export const signInDevices = pgTable(
   'sign_in_devices',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: linkTo('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -188,9 +188,9 @@ export const clinics = pgTable(
     bankCode: text('bank_code'),
     accountNumber: text('account_number'),
     accountName: text('account_name'),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('clinics_slot_minutes', sql`${table.slotMinutes} between 5 and 480`),
@@ -201,9 +201,7 @@ export const clinics = pgTable(
 export const clinicClosedDates = pgTable(
   'clinic_closed_dates',
   {
-    clinicId: uuid('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: linkTo('clinic_id', () => clinics.id, 'cascade'),
     date: date('date').notNull(),
     reason: text('reason'),
   },
@@ -217,23 +215,19 @@ export const services = pgTable('services', {
   description: text('description'),
   certificateType: text('certificate_type', { enum: CERTIFICATE_TYPES }).notNull(),
   requirements: text('requirements'),
-  isActive: boolean('is_active').notNull().default(true),
+  isActive: isActive(),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Which services a clinic offers, at its own price (satang). */
 export const clinicServices = pgTable(
   'clinic_services',
   {
-    clinicId: uuid('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
+    clinicId: linkTo('clinic_id', () => clinics.id, 'cascade'),
+    serviceId: linkTo('service_id', () => services.id, 'restrict'),
     price: integer('price').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
   },
   (table) => [
     primaryKey({ columns: [table.clinicId, table.serviceId] }),
@@ -245,12 +239,10 @@ export const doctors = pgTable(
   'doctors',
   {
     id: id(),
-    clinicId: uuid('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: linkTo('clinic_id', () => clinics.id, 'cascade'),
     name: text('name').notNull(),
     licenseNo: text('license_no').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     createdAt: createdAt(),
   },
   (table) => [index('doctors_clinic_idx').on(table.clinicId)],
@@ -263,9 +255,7 @@ export const doctors = pgTable(
 export const slotUsage = pgTable(
   'slot_usage',
   {
-    clinicId: uuid('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: linkTo('clinic_id', () => clinics.id, 'cascade'),
     date: date('date').notNull(),
     slotTime: text('slot_time').notNull(),
     booked: integer('booked').notNull().default(0),
@@ -287,15 +277,9 @@ export const bookings = pgTable(
   {
     id: id(),
     bookingNo: text('booking_no').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    clinicId: uuid('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'restrict' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
+    userId: linkTo('user_id', () => users.id, 'restrict'),
+    clinicId: linkTo('clinic_id', () => clinics.id, 'restrict'),
+    serviceId: linkTo('service_id', () => services.id, 'restrict'),
     appointmentDate: date('appointment_date').notNull(),
     slotTime: text('slot_time').notNull(),
     examineeCount: integer('examinee_count').notNull(),
@@ -323,7 +307,7 @@ export const bookings = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('bookings_user_idx').on(table.userId, table.createdAt),
@@ -345,9 +329,7 @@ export const examinees = pgTable(
   'examinees',
   {
     id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: linkTo('booking_id', () => bookings.id, 'cascade'),
     title: text('title').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -359,7 +341,7 @@ export const examinees = pgTable(
     phone: text('phone'),
     healthHistory: jsonb('health_history').$type<Record<string, { has: boolean; detail: string | null }>>(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('examinees_booking_idx').on(table.bookingId),
@@ -372,9 +354,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: linkTo('user_id', () => users.id, 'cascade'),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -401,12 +381,8 @@ export const payments = pgTable(
   {
     id: id(),
     paymentNo: text('payment_no').notNull().unique(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    bookingId: linkTo('booking_id', () => bookings.id, 'restrict'),
+    userId: linkTo('user_id', () => users.id, 'restrict'),
     amount: integer('amount').notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
@@ -435,7 +411,7 @@ export const payments = pgTable(
     createdByAdminId: uuid('created_by_admin_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('payments_booking_idx').on(table.bookingId, table.createdAt),
@@ -484,9 +460,7 @@ export const excelImports = pgTable(
     rowsValid: integer('rows_valid').notNull(),
     errors: jsonb('errors').$type<{ row: number; column: string; message: string }[]>().notNull(),
     certificatesIssued: integer('certificates_issued').notNull().default(0),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    createdBy: linkTo('created_by', () => users.id, 'restrict'),
     committedAt: timestamp('committed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -501,12 +475,8 @@ export const examinationResults = pgTable(
   'examination_results',
   {
     id: id(),
-    examineeId: uuid('examinee_id')
-      .notNull()
-      .references(() => examinees.id, { onDelete: 'restrict' }),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    examineeId: linkTo('examinee_id', () => examinees.id, 'restrict'),
+    bookingId: linkTo('booking_id', () => bookings.id, 'restrict'),
     examDate: date('exam_date').notNull(),
     doctorId: uuid('doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
     /** Copied when recorded: the certificate names the doctor as they were that day. */
@@ -520,11 +490,9 @@ export const examinationResults = pgTable(
     remark: text('remark'),
     source: text('source', { enum: RESULT_SOURCES }).notNull(),
     importId: uuid('import_id').references(() => excelImports.id, { onDelete: 'set null' }),
-    recordedBy: uuid('recorded_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    recordedBy: linkTo('recorded_by', () => users.id, 'restrict'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     // One result per examinee: recording again edits it.
@@ -539,15 +507,9 @@ export const certificates = pgTable(
   {
     id: id(),
     certificateNo: text('certificate_no').notNull().unique(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
-    examineeId: uuid('examinee_id')
-      .notNull()
-      .references(() => examinees.id, { onDelete: 'restrict' }),
-    resultId: uuid('result_id')
-      .notNull()
-      .references(() => examinationResults.id, { onDelete: 'restrict' }),
+    bookingId: linkTo('booking_id', () => bookings.id, 'restrict'),
+    examineeId: linkTo('examinee_id', () => examinees.id, 'restrict'),
+    resultId: linkTo('result_id', () => examinationResults.id, 'restrict'),
     type: text('type', { enum: CERTIFICATE_TYPES }).notNull(),
     examDate: date('exam_date').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
@@ -563,9 +525,7 @@ export const certificates = pgTable(
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
     /** Set on a revoked certificate that a reissue replaced. */
     replacedById: uuid('replaced_by_id'),
-    issuedBy: uuid('issued_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    issuedBy: linkTo('issued_by', () => users.id, 'restrict'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -583,9 +543,7 @@ export const banners = pgTable(
     id: id(),
     title: text('title').notNull(),
     /** The carousel image (re-encoded like slips) and its small version for the admin list. */
-    imageFileId: uuid('image_file_id')
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    imageFileId: linkTo('image_file_id', () => storedFiles.id, 'restrict'),
     thumbnailFileId: uuid('thumbnail_file_id').references(() => storedFiles.id, { onDelete: 'restrict' }),
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
@@ -593,10 +551,10 @@ export const banners = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('banners_live_idx').on(table.isActive, table.sortOrder),
@@ -612,9 +570,7 @@ export const dataRequests = pgTable(
   'data_requests',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: linkTo('user_id', () => users.id, 'restrict'),
     kind: text('kind', { enum: DATA_REQUEST_KINDS }).notNull(),
     status: text('status', { enum: DATA_REQUEST_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
