@@ -1,20 +1,7 @@
 import type { Booking } from '@jongdee/contracts';
 import { CERTIFICATE_TYPE_LABELS } from '@jongdee/contracts';
 import { formatBaht, formatThaiDate, formatThaiDateTime } from '@jongdee/contracts/thai-format';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Divider,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Center, Divider, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCalendarTime,
@@ -36,6 +23,7 @@ import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { Fact } from '../../components/fact.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Panel } from '../../components/panel.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { Row } from '../../components/row.tsx';
 import { paths } from '../../paths.ts';
 import { CancelBookingModal, EditBookingModal, RescheduleModal } from './components/booking-action-modals.tsx';
@@ -59,13 +47,7 @@ export function BookingDetailPage(parts: BookingParts) {
   if (booking.isError) {
     const error = booking.error;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <BookingNotFound />;
-    return (
-      <Alert color="red" title={texts.loadFailed}>
-        <Button variant="light" color="red" onClick={() => booking.refetch()}>
-          {texts.retry}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title={texts.loadFailed} retryLabel={texts.retry} onRetry={() => booking.refetch()} />;
   }
   return <BookingDetail booking={booking.data} parts={parts} />;
 }

@@ -1,7 +1,6 @@
 import { BANKS, type Booking, type PromptPayInstructions } from '@jongdee/contracts';
 import { formatBaht, formatThaiDate, formatThaiDateTime, satangToBahtText } from '@jongdee/contracts/thai-format';
 import {
-  Alert,
   Anchor,
   Box,
   Button,
@@ -35,6 +34,7 @@ import { useBooking } from '../../api/get-booking.ts';
 import { Fact } from '../../components/fact.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Panel } from '../../components/panel.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { paths } from '../../paths.ts';
 import { useBookingPayments } from './api/get-booking-payments.ts';
 import { usePromptPayInstructions } from './api/get-promptpay-instructions.ts';
@@ -361,13 +361,7 @@ function PaymentNotFound() {
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert color="red" title={texts.loadFailed}>
-      <Button variant="light" color="red" onClick={onRetry}>
-        {texts.retry}
-      </Button>
-    </Alert>
-  );
+  return <RetryAlert title={texts.loadFailed} retryLabel={texts.retry} onRetry={onRetry} />;
 }
 
 function StateCard({

@@ -1,7 +1,6 @@
 import { PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
 import { formatBaht, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import {
-  Alert,
   Anchor,
   Box,
   Button,
@@ -22,6 +21,7 @@ import { IconCalendarPlus, IconReceipt2 } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { paths } from '../../paths.ts';
 import { useMyPayments } from './api/get-my-payments.ts';
 import { PaymentItem, RefundDetails } from './components/payment-item.tsx';
@@ -65,11 +65,7 @@ export function PaymentsPage() {
           </Stack>
         </Center>
       ) : payments.isError ? (
-        <Alert color="red" title={texts.loadFailed}>
-          <Button variant="light" color="red" onClick={() => payments.refetch()}>
-            {texts.retry}
-          </Button>
-        </Alert>
+        <RetryAlert title={texts.loadFailed} retryLabel={texts.retry} onRetry={() => payments.refetch()} />
       ) : data && data.items.length === 0 ? (
         <EmptyState />
       ) : data ? (

@@ -1,6 +1,6 @@
 import { ProfileUpdateBodySchema, type User } from '@jongdee/contracts';
 import { formatThaiDate } from '@jongdee/contracts/thai-format';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { authTexts } from '../../auth/texts.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useProfile } from './api/get-profile.ts';
@@ -19,13 +20,7 @@ export function ProfilePage({ privacySection }: { privacySection: ReactNode }) {
   const profile = useProfile();
   if (profile.isPending) return <PageLoader label={authTexts.loading} />;
   if (profile.isError) {
-    return (
-      <Alert color="red" title={texts.loadFailed}>
-        <Button variant="light" color="red" onClick={() => profile.refetch()}>
-          {texts.retry}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title={texts.loadFailed} retryLabel={texts.retry} onRetry={() => profile.refetch()} />;
   }
   // The privacy section sits beside the form, not in it: typing in the form does not re-render it.
   return (

@@ -1,10 +1,11 @@
 import { CERTIFICATE_TYPE_LABELS, type Certificate } from '@jongdee/contracts';
 import { formatThaiDate } from '@jongdee/contracts/thai-format';
-import { Alert, Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { CertificateStatusBadge, certificateState } from '../../../components/certificate-status-badge.tsx';
 import { notify } from '../../../components/notify.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useDownloadBookingCertificates } from '../api/download-booking-certificates.ts';
 import { useDownloadCertificate } from '../api/download-certificate.ts';
 import { useBookingCertificates } from '../api/get-booking-certificates.ts';
@@ -35,14 +36,7 @@ export function BookingCertificateList({
   }
   if (certificates.isError) {
     return (
-      <Alert color="red" variant="light">
-        <Group justify="space-between" gap="xs">
-          <Text fz="sm">{texts.loadFailed}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => certificates.refetch()}>
-            {texts.retry}
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert inline message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => certificates.refetch()} />
     );
   }
   if (certificates.data.length === 0) {

@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import { Center, Divider, Loader, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useBookingPayments } from '../api/get-booking-payments.ts';
 import { paymentTexts as texts } from '../texts.ts';
 import { PaymentItem } from './payment-item.tsx';
@@ -18,16 +19,7 @@ export function BookingPaymentList({ bookingId, empty }: { bookingId: string; em
     );
   }
   if (payments.isError) {
-    return (
-      <Alert color="red" variant="light">
-        <Group justify="space-between" gap="xs">
-          <Text fz="sm">{texts.loadFailed}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => payments.refetch()}>
-            {texts.retry}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <RetryAlert inline message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => payments.refetch()} />;
   }
   if (payments.data.length === 0) {
     return (

@@ -25,6 +25,7 @@ import { IconCircleCheck, IconSend, IconUpload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { notify } from '../../../components/notify.ts';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useBookingPayments } from '../api/get-booking-payments.ts';
 import { useUploadSlip } from '../api/upload-slip.ts';
 import { paymentTexts as texts } from '../texts.ts';
@@ -71,14 +72,7 @@ export function SlipUpload({ bookingId }: { bookingId: string }) {
           <SlipForm key={open.id} bookingId={bookingId} payment={open} />
         </Stack>
       ) : payments.isError ? (
-        <Alert color="red" variant="light">
-          <Group justify="space-between" gap="xs">
-            <Text fz="sm">{texts.loadFailed}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => payments.refetch()}>
-              {texts.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert inline message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => payments.refetch()} />
       ) : (
         <Center py="lg" role="status">
           <Group gap="xs">
