@@ -104,3 +104,23 @@ export function dayPlan(clinic: CalendarClinicRow, date: string, closedDates: Ma
     times: closedReason ? [] : times,
   };
 }
+
+/**
+ * A day's totals without its slots, as the month view and the dashboard's week show it: the plan's
+ * places against the places taken (`used`, by clinicDayKey, from loadDailyUsage).
+ */
+export function dayTotals(
+  clinic: CalendarClinicRow,
+  date: string,
+  closedDates: Map<string, string | null>,
+  used: Map<string, number>,
+) {
+  const plan = dayPlan(clinic, date, closedDates);
+  return {
+    date,
+    closedReason: plan.closedReason,
+    closedNote: plan.closedNote,
+    capacity: plan.times.length * clinic.capacityPerSlot,
+    used: used.get(clinicDayKey(clinic.id, date)) ?? 0,
+  };
+}

@@ -19,16 +19,17 @@ import {
   type CalendarClinicRow,
   clinicDayKey,
   dayPlan,
+  dayTotals,
   loadCalendarClinics,
   loadClosedDates,
   loadDailyUsage,
   loadSlotUsage,
 } from './calendar.queries.ts';
 
-/** The day plans and usage the admin dashboard counts with, read the same way as the calendar. */
+/** The day totals and usage the admin dashboard counts with, read the same way as the calendar. */
 export {
   clinicDayKey,
-  dayPlan,
+  dayTotals,
   loadCalendarClinics,
   loadClosedDates,
   loadDailyUsage,
@@ -132,18 +133,10 @@ export async function getCalendar(db: Database, query: CalendarQuery): Promise<C
     busy = new Set([...usage.map((row) => row.clinicId), ...counts.map((row) => row.clinicId)]);
     daysOf = (clinic) =>
       dates.map((date) => {
-        const plan = dayPlan(clinic, date, closedDates);
         const byStatus: CalendarStatusCounts = {};
         for (const row of countsByDay.get(clinicDayKey(clinic.id, date)) ?? [])
           addCounts(byStatus, row.status, row.bookings);
-        return {
-          date,
-          closedReason: plan.closedReason,
-          closedNote: plan.closedNote,
-          capacity: plan.times.length * clinic.capacityPerSlot,
-          used: used.get(clinicDayKey(clinic.id, date)) ?? 0,
-          byStatus,
-        };
+        return { ...dayTotals(clinic, date, closedDates, used), byStatus };
       });
   } else {
     const [closedDates, usage, entries] = await Promise.all([

@@ -13,7 +13,7 @@ import { bookings, certificates, clinics, payments, users } from '../../db/schem
 import { addDays, bangkokToday, CLINIC_TIME_ZONE, slotStart } from '../../lib/clinic-time.ts';
 import {
   clinicDayKey,
-  dayPlan,
+  dayTotals,
   loadCalendarClinics,
   loadClosedDates,
   loadDailyUsage,
@@ -174,16 +174,7 @@ async function weekUsage(db: Database, from: string): Promise<Dashboard['week']>
     clinics: clinicRows.map((clinic) => ({
       clinicId: clinic.id,
       clinicName: clinic.name,
-      days: dates.map((date) => {
-        const plan = dayPlan(clinic, date, closedDates);
-        return {
-          date,
-          closedReason: plan.closedReason,
-          closedNote: plan.closedNote,
-          capacity: plan.times.length * clinic.capacityPerSlot,
-          used: used.get(clinicDayKey(clinic.id, date)) ?? 0,
-        };
-      }),
+      days: dates.map((date) => dayTotals(clinic, date, closedDates, used)),
     })),
   };
 }
