@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 
@@ -52,25 +52,45 @@ export function LoadError({
 }
 
 /**
- * The record a screen is about: the page loader while it comes, `LoadError` (back to `backTo`) when it
- * cannot be had, and otherwise the screen `children` draws of it.
+ * The screen of one record: reads its id from the URL (`:id`, or `param`) and loads it with
+ * `useRecord`; the page loader while it comes, `LoadError` (back to `backTo`) when it cannot be had,
+ * and otherwise what `children` draws of it.
  */
 export function RecordPage<Data>({
-  query,
+  useRecord,
+  param = 'id',
   backTo,
   texts,
   children,
 }: {
-  query: UseQueryResult<Data>;
+  useRecord: (id: string) => UseQueryResult<Data>;
+  param?: string;
   backTo: string;
   texts: LoadErrorTexts & { loading: string };
-  children: (data: Data) => ReactNode;
+  children: (record: Data) => ReactNode;
 }) {
+  const query = useRecord(useParams()[param] ?? '');
   if (query.isPending) return <PageLoader label={texts.loading} />;
   if (query.isError) {
     return <LoadError error={query.error} onRetry={() => query.refetch()} backTo={backTo} texts={texts} />;
   }
-  return <>{children(query.data)}</>;
+  return children(query.data);
+}
+
+/**
+ * A route's screen of one record, declared by what differs: how the record loads, where "back" goes
+ * with which words, and what is drawn of it (`RecordPage` does the rest).
+ */
+export function recordRoute<Data>(
+  useRecord: (id: string) => UseQueryResult<Data>,
+  frame: { backTo: string; texts: LoadErrorTexts & { loading: string }; param?: string },
+  render: (record: Data) => ReactNode,
+) {
+  return () => (
+    <RecordPage useRecord={useRecord} {...frame}>
+      {render}
+    </RecordPage>
+  );
 }
 
 /** "← back to …" above a record's heading. */

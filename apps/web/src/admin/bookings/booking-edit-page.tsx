@@ -1,6 +1,6 @@
 import { type Booking, type UpdateBookingBody, UpdateBookingBodySchema } from '@jongdee/contracts';
 import { Alert, Button, Stack } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useBooking } from '../../api/get-booking.ts';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
@@ -8,19 +8,14 @@ import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useUpdateBooking } from '../../features/booking/api/update-booking.ts';
 import { paths } from '../../paths.ts';
 import { PageHeading } from '../page-heading.tsx';
-import { BackLink, RecordPage } from '../record-page.tsx';
+import { BackLink, recordRoute } from '../record-page.tsx';
 import { BookingForm, type BookingFormValues, bookingFormChecks } from './booking-form.tsx';
 import { adminBookingTexts as texts } from './texts.ts';
 
 /** /admin/booking/{id}/edit: date and slot, examinees, contact and note, with the stated capacity override. */
-export function BookingEditPage() {
-  const { id = '' } = useParams();
-  return (
-    <RecordPage query={useBooking(id)} backTo={paths.admin.bookings.href()} texts={texts}>
-      {(booking) => <EditForm booking={booking} />}
-    </RecordPage>
-  );
-}
+export const BookingEditPage = recordRoute(useBooking, { backTo: paths.admin.bookings.href(), texts }, (booking) => (
+  <EditForm booking={booking} />
+));
 
 function EditForm({ booking }: { booking: Booking }) {
   const navigate = useNavigate();

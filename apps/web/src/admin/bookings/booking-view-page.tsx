@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useBooking } from '../../api/get-booking.ts';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { Row } from '../../components/row.tsx';
@@ -26,21 +26,16 @@ import { auditLogSearchFor } from '../audit-log/list-search.ts';
 import { auditLogTexts } from '../audit-log/texts.ts';
 import { BookingCertificatesCard } from '../certificates/booking-certificates-card.tsx';
 import { BookingPaymentsCard } from '../payments/booking-payments-card.tsx';
-import { BackLink, RecordHeading, RecordPage } from '../record-page.tsx';
+import { BackLink, RecordHeading, recordRoute } from '../record-page.tsx';
 import { useBookingAudit } from './api/get-booking-audit.ts';
 import { auditChanges } from './audit-changes.ts';
 import { CancelModal, CompleteModal, ConfirmModal } from './booking-status-modals.tsx';
 import { adminBookingTexts as texts } from './texts.ts';
 
 /** /admin/booking/{id}/view: everything about one booking, and the actions its state allows. */
-export function BookingViewPage() {
-  const { id = '' } = useParams();
-  return (
-    <RecordPage query={useBooking(id)} backTo={paths.admin.bookings.href()} texts={texts}>
-      {(booking) => <BookingView booking={booking} />}
-    </RecordPage>
-  );
-}
+export const BookingViewPage = recordRoute(useBooking, { backTo: paths.admin.bookings.href(), texts }, (booking) => (
+  <BookingView booking={booking} />
+));
 
 type Dialog = 'confirm' | 'cancel' | 'complete' | null;
 

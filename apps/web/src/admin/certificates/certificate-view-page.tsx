@@ -27,27 +27,24 @@ import {
 } from '@tabler/icons-react';
 import { create } from 'qrcode';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CertificateStatusBadge, certificateState } from '../../components/certificate-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
 import { Row } from '../../components/row.tsx';
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
 import { useCertificate } from '../../features/certificates/api/get-certificate.ts';
 import { paths } from '../../paths.ts';
-import { BackLink, RecordHeading, RecordPage } from '../record-page.tsx';
+import { BackLink, RecordHeading, recordRoute } from '../record-page.tsx';
 import { useCertificatePdf } from './api/get-certificate-pdf.ts';
 import { type CertificateAction, CertificateActionModal } from './certificate-action-modal.tsx';
 import { adminCertificateTexts as texts } from './texts.ts';
 
 /** /admin/certificates/view/{id}: the certificate as printed (PDF inline) beside its record, its check link and its actions. */
-export function CertificateViewPage() {
-  const { id = '' } = useParams();
-  return (
-    <RecordPage query={useCertificate(id)} backTo={paths.admin.certificates.href()} texts={texts}>
-      {(certificate) => <CertificateView certificate={certificate} />}
-    </RecordPage>
-  );
-}
+export const CertificateViewPage = recordRoute(
+  useCertificate,
+  { backTo: paths.admin.certificates.href(), texts },
+  (certificate) => <CertificateView certificate={certificate} />,
+);
 
 function CertificateView({ certificate }: { certificate: Certificate }) {
   const [action, setAction] = useState<CertificateAction | null>(null);

@@ -1,13 +1,13 @@
 import { BOOKING_STATUS_LABELS, type Booking } from '@jongdee/contracts';
 import { formatBaht } from '@jongdee/contracts/thai-format';
 import { Alert, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useBooking } from '../../api/get-booking.ts';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { useBookingPayments } from '../../features/payments/api/get-booking-payments.ts';
 import { paths } from '../../paths.ts';
 import { PageHeading } from '../page-heading.tsx';
-import { BackLink, RecordPage } from '../record-page.tsx';
+import { BackLink, recordRoute } from '../record-page.tsx';
 import { RecordPaymentForm } from './record-payment-form.tsx';
 import { BookingSummary } from './review-parts.tsx';
 import { adminPaymentTexts as texts } from './texts.ts';
@@ -15,14 +15,11 @@ import { adminPaymentTexts as texts } from './texts.ts';
 const loadErrorTexts = { ...texts, notFound: texts.bookingNotFound, notFoundBody: texts.bookingNotFoundBody };
 
 /** /admin/payments/create/{bookingId}: record a payment taken at the counter or seen in the bank statement. */
-export function PaymentCreatePage() {
-  const { bookingId = '' } = useParams();
-  return (
-    <RecordPage query={useBooking(bookingId)} backTo={paths.admin.payments.href()} texts={loadErrorTexts}>
-      {(booking) => <PaymentCreate booking={booking} />}
-    </RecordPage>
-  );
-}
+export const PaymentCreatePage = recordRoute(
+  useBooking,
+  { backTo: paths.admin.payments.href(), texts: loadErrorTexts, param: 'bookingId' },
+  (booking) => <PaymentCreate booking={booking} />,
+);
 
 function PaymentCreate({ booking }: { booking: Booking }) {
   const navigate = useNavigate();

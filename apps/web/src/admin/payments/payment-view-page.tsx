@@ -4,12 +4,12 @@ import { Alert, Anchor, Button, Card, Grid, Stack, Text, Title } from '@mantine/
 import { IconClipboardList, IconReceiptRefund } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { bookingQueryOptions } from '../../api/get-booking.ts';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { Row } from '../../components/row.tsx';
 import { paths } from '../../paths.ts';
-import { BackLink, RecordHeading, RecordPage } from '../record-page.tsx';
+import { BackLink, RecordHeading, recordRoute } from '../record-page.tsx';
 import { useAdminPayment } from './api/get-admin-payment.ts';
 import { RefundModal } from './refund-modal.tsx';
 import { ReviewActions } from './review-actions.tsx';
@@ -27,14 +27,11 @@ import { SlipFull } from './slip-image.tsx';
 import { adminPaymentTexts as texts } from './texts.ts';
 
 /** /admin/payment/{id}/view: one payment, its slip at full size, what was read from it, and the decision. */
-export function PaymentViewPage() {
-  const { id = '' } = useParams();
-  return (
-    <RecordPage query={useAdminPayment(id)} backTo={paths.admin.payments.href()} texts={texts}>
-      {(payment) => <PaymentView payment={payment} />}
-    </RecordPage>
-  );
-}
+export const PaymentViewPage = recordRoute(
+  useAdminPayment,
+  { backTo: paths.admin.payments.href(), texts },
+  (payment) => <PaymentView payment={payment} />,
+);
 
 function PaymentView({ payment }: { payment: Payment }) {
   const booking = useQuery(bookingQueryOptions(payment.bookingId));

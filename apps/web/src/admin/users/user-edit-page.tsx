@@ -18,28 +18,23 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { PageHeading } from '../page-heading.tsx';
-import { BackLink, RecordPage } from '../record-page.tsx';
+import { BackLink, recordRoute } from '../record-page.tsx';
 import { useUser } from './api/get-user.ts';
 import { useIssueTemporaryPassword } from './api/issue-temporary-password.ts';
 import { useUpdateUser } from './api/update-user.ts';
 import { adminUserTexts as texts } from './texts.ts';
 
 /** /admin/user/{id}/edit: profile, role and active, and a one-time temporary password. */
-export function UserEditPage() {
-  const { id = '' } = useParams();
-  return (
-    <RecordPage query={useUser(id)} backTo={paths.admin.users.href()} texts={texts}>
-      {({ user }) => <UserEditForm key={user.id} user={user} />}
-    </RecordPage>
-  );
-}
+export const UserEditPage = recordRoute(useUser, { backTo: paths.admin.users.href(), texts }, ({ user }) => (
+  <UserEditForm key={user.id} user={user} />
+));
 
 type Values = {
   firstName: string;

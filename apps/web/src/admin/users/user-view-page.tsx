@@ -2,7 +2,7 @@ import type { UserDetail } from '@jongdee/contracts';
 import { formatBaht, formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
 import { Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconHistory, IconPencil } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { Row } from '../../components/row.tsx';
@@ -10,20 +10,15 @@ import { paths } from '../../paths.ts';
 import { useAuditLog } from '../audit-log/api/get-audit-log.ts';
 import { AuditEntriesTable } from '../audit-log/audit-entries-table.tsx';
 import { auditLogSearchFor, DEFAULT_STATE } from '../audit-log/list-search.ts';
-import { BackLink, RecordPage } from '../record-page.tsx';
+import { BackLink, recordRoute } from '../record-page.tsx';
 import { useUser } from './api/get-user.ts';
 import { adminUserTexts as texts } from './texts.ts';
 import { InactiveBadge, RoleBadge } from './users-list-page.tsx';
 
 /** /admin/user/{id}/view: a user's profile, counts, latest bookings and payments, and the account's history. */
-export function UserViewPage() {
-  const { id = '' } = useParams();
-  return (
-    <RecordPage query={useUser(id)} backTo={paths.admin.users.href()} texts={texts}>
-      {(detail) => <UserView detail={detail} />}
-    </RecordPage>
-  );
-}
+export const UserViewPage = recordRoute(useUser, { backTo: paths.admin.users.href(), texts }, (detail) => (
+  <UserView detail={detail} />
+));
 
 function UserView({ detail }: { detail: UserDetail }) {
   const { user, counts } = detail;
