@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullName, initials } from './person-name.ts';
+import { initials } from './person-name.ts';
 
 describe('initials', () => {
   it.each([
@@ -11,11 +11,5 @@ describe('initials', () => {
     ['  สมชาย ', '', 'ส'],
   ])('%s %s → %s', (firstName, lastName, expected) => {
     expect(initials(firstName, lastName)).toBe(expected);
-  });
-});
-
-describe('fullName', () => {
-  it('joins first and last name with one space', () => {
-    expect(fullName({ firstName: 'มานี', lastName: 'มีนา' })).toBe('มานี มีนา');
   });
 });

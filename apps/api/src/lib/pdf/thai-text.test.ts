@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markThaiWordBreaks, thaiLongDate, thaiLongDateOf, wrapText, ZERO_WIDTH_SPACE } from './thai-text.ts';
+import { markThaiWordBreaks, wrapText, ZERO_WIDTH_SPACE } from './thai-text.ts';
 
 const shown = (text: string) => text.replaceAll(ZERO_WIDTH_SPACE, '|');
 /** Width by characters, leaving out combining marks (they take no room), like a font would. */
@@ -51,16 +51,5 @@ describe('wrapText', () => {
     const lines = wrapText('ผู้ใหญ่ที่น้ำท่วมทุ่ง', 4, measure);
     expect(lines.join('')).toBe('ผู้ใหญ่ที่น้ำท่วมทุ่ง');
     for (const line of lines) expect(line).not.toMatch(COMBINING_MARK);
-  });
-});
-
-describe('Thai dates', () => {
-  it('writes a date with the Thai month and the Buddhist-Era year', () => {
-    expect(thaiLongDate('2026-11-23')).toBe('23 พฤศจิกายน 2569');
-    expect(thaiLongDate('2027-01-01')).toBe('1 มกราคม 2570');
-  });
-
-  it('takes the Bangkok calendar day of an instant', () => {
-    expect(thaiLongDateOf(new Date('2026-11-22T18:00:00Z'))).toBe('23 พฤศจิกายน 2569');
   });
 });

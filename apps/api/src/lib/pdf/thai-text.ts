@@ -76,16 +76,3 @@ export function wrapText(text: string, maxWidth: number, measure: (text: string)
   }
   return lines;
 }
-
-const longDate = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: 'UTC' });
-const longDateInBangkok = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: 'Asia/Bangkok' });
-
-/** `2026-11-23` → `23 พฤศจิกายน 2569`: Thai month name, Buddhist-Era year. */
-export function thaiLongDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-/** The Bangkok calendar day of an instant, as `thaiLongDate` writes it. */
-export function thaiLongDateOf(instant: Date): string {
-  return longDateInBangkok.format(instant);
-}

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { paymentDueAt, slotStart } from '../../lib/clinic-time.ts';
+import { BOOKING_WINDOW_DAYS, paymentDueAt, slotStart } from '../../lib/clinic-time.ts';
 import { nextDailyNumber } from '../../lib/human-numbers.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import { type ClinicDay, loadClinicDay } from '../clinics/clinics.service.ts';
@@ -27,7 +27,8 @@ export async function checkBookableSlot(
   if (!day) throw new AppError('NOT_FOUND');
   if (day.closedReason === 'inactive') throw new AppError('CLINIC_UNAVAILABLE');
   if (!day.serviceBookable || day.price === null) throw new AppError('SERVICE_UNAVAILABLE_AT_CLINIC');
-  if (day.closedReason === 'out_of_window') throw new AppError('DATE_OUT_OF_WINDOW', { params: { days: 90 } });
+  if (day.closedReason === 'out_of_window')
+    throw new AppError('DATE_OUT_OF_WINDOW', { params: { days: BOOKING_WINDOW_DAYS } });
   if (day.closedReason) throw new AppError('CLINIC_CLOSED_ON_DATE');
   if (!day.times.includes(input.time)) throw new AppError('SLOT_NOT_OFFERED');
   if (slotStart(input.date, input.time) <= now) throw new AppError('SLOT_IN_PAST');

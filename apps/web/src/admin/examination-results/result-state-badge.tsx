@@ -13,9 +13,3 @@ export function workStateOf(item: Pick<ResultWorkItem, 'result' | 'certificate'>
 export function ResultStateBadge({ state, ...props }: { state: ResultWorkState } & BadgeProps) {
   return <StatusBadge color={COLORS[state]} label={RESULT_WORK_STATE_LABELS[state]} {...props} />;
 }
-
-/** `นายสมชาย ใจดี`, `Mr. John Smith`: a Thai title runs into the name, an English one is spaced. */
-export function examineeName(examinee: ResultWorkItem['examinee']): string {
-  const gap = examinee.title.endsWith('.') ? ' ' : '';
-  return `${examinee.title}${gap}${examinee.firstName} ${examinee.lastName}`;
-}

@@ -4,8 +4,3 @@ export function formatAccountNumber(account: string): string {
   if (digits.length !== 10) return account;
   return `${digits.slice(0, 3)}-${digits.slice(3, 4)}-${digits.slice(4, 9)}-${digits.slice(9)}`;
 }
-
-/** What the amount-copy button puts on the clipboard: plain baht with two decimals, `240000` → `2400.00`. */
-export function plainBaht(satang: number): string {
-  return (satang / 100).toFixed(2);
-}
