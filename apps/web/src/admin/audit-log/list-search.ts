@@ -1,4 +1,6 @@
 import type { AuditLogQuery } from '@jongdee/contracts';
+import { apiSearch } from '../../api/client.ts';
+import { PAGE_SIZES, urlReader, writePaging } from '../list/url-state.ts';
 
 /** The audit log's filters and page, read from and written to the URL so a link keeps them. */
 export type AuditLogState = {
@@ -13,7 +15,7 @@ export type AuditLogState = {
   limit: number;
 };
 
-export const PAGE_SIZES = [20, 50, 100] as const;
+export { PAGE_SIZES };
 export const DEFAULT_STATE: AuditLogState = {
   q: '',
   entity: '',
@@ -26,34 +28,22 @@ export const DEFAULT_STATE: AuditLogState = {
   limit: 20,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const FILTERS = ['q', 'entity', 'entityId', 'actorId', 'action', 'dateFrom', 'dateTo'] as const;
-
-function positive(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? number : fallback;
-}
 
 /** Reads the URL; anything malformed (a hand-edited link) falls back to the default. */
 export function parseAuditLogState(params: URLSearchParams): AuditLogState {
-  const text = (key: string, max: number) => (params.get(key) ?? '').trim().slice(0, max);
-  const date = (key: string) => {
-    const value = params.get(key) ?? '';
-    return ISO_DATE.test(value) ? value : '';
-  };
-  const actorId = params.get('actorId') ?? '';
-  const limit = positive(params.get('limit'), DEFAULT_STATE.limit);
+  const read = urlReader(params);
+  const trim = { trim: true };
   return {
-    q: text('q', 100),
-    entity: text('entity', 50),
-    entityId: text('entityId', 100),
-    actorId: UUID.test(actorId) ? actorId : '',
-    action: text('action', 100),
-    dateFrom: date('dateFrom'),
-    dateTo: date('dateTo'),
-    page: positive(params.get('page'), 1),
-    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_STATE.limit,
+    q: read.text('q', 100, trim),
+    entity: read.text('entity', 50, trim),
+    entityId: read.text('entityId', 100, trim),
+    actorId: read.id('actorId'),
+    action: read.text('action', 100, trim),
+    dateFrom: read.date('dateFrom'),
+    dateTo: read.date('dateTo'),
+    page: read.page(),
+    limit: read.limit(DEFAULT_STATE.limit),
   };
 }
 
@@ -65,10 +55,7 @@ function filterParams(state: AuditLogState): URLSearchParams {
 
 /** The screen's URL: filters, then page and limit only where they differ from the defaults. */
 export function toSearchParams(state: AuditLogState): URLSearchParams {
-  const params = filterParams(state);
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.limit !== DEFAULT_STATE.limit) params.set('limit', String(state.limit));
-  return params;
+  return writePaging(filterParams(state), state, DEFAULT_STATE);
 }
 
 /** What listAuditLog takes: the filters, then page and limit always explicit (the request's order). */
@@ -79,7 +66,7 @@ export function toApiQuery(state: AuditLogState): AuditLogQuery {
 
 /** The same query as the request's query string: the list's cache key. */
 export function toApiSearch(state: AuditLogState): string {
-  return new URLSearchParams(Object.entries(toApiQuery(state)).map(([key, value]) => [key, String(value)])).toString();
+  return apiSearch('listAuditLog', { query: toApiQuery(state) });
 }
 
 export function hasFilters(state: AuditLogState): boolean {

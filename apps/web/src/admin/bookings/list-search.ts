@@ -1,5 +1,6 @@
 import { BOOKING_SORT_KEYS, BOOKING_STATUSES, type BookingListQuery, type BookingStatus } from '@jongdee/contracts';
 import { apiSearch } from '../../api/client.ts';
+import { PAGE_SIZES, urlReader, writePaging } from '../list/url-state.ts';
 
 export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
 
@@ -17,7 +18,7 @@ export type BookingListState = {
   sortOrder: 'asc' | 'desc';
 };
 
-export const PAGE_SIZES = [20, 50, 100] as const;
+export { PAGE_SIZES };
 export const DEFAULT_STATE: BookingListState = {
   q: '',
   status: [],
@@ -31,40 +32,19 @@ export const DEFAULT_STATE: BookingListState = {
   sortOrder: 'desc',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function positive(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? number : fallback;
-}
-
 /** Reads what the URL says; anything malformed (a hand-edited link) falls back to the default. */
 export function parseListState(params: URLSearchParams): BookingListState {
-  const sortBy = params.get('sortBy') as BookingSortKey | null;
-  const sortOrder = params.get('sortOrder');
-  const limit = positive(params.get('limit'), DEFAULT_STATE.limit);
-  const date = (key: string) => {
-    const value = params.get(key) ?? '';
-    return ISO_DATE.test(value) ? value : '';
-  };
-  const id = (key: string) => {
-    const value = params.get(key) ?? '';
-    return UUID.test(value) ? value : '';
-  };
+  const read = urlReader(params);
   return {
-    q: (params.get('q') ?? '').slice(0, 100),
-    status: [...new Set(params.getAll('status'))].filter((value): value is BookingStatus =>
-      (BOOKING_STATUSES as readonly string[]).includes(value),
-    ),
-    clinicId: id('clinicId'),
-    serviceId: id('serviceId'),
-    dateFrom: date('dateFrom'),
-    dateTo: date('dateTo'),
-    page: positive(params.get('page'), 1),
-    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_STATE.limit,
-    sortBy: sortBy && (BOOKING_SORT_KEYS as readonly string[]).includes(sortBy) ? sortBy : DEFAULT_STATE.sortBy,
-    sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : DEFAULT_STATE.sortOrder,
+    q: read.text('q'),
+    status: read.someOf('status', BOOKING_STATUSES),
+    clinicId: read.id('clinicId'),
+    serviceId: read.id('serviceId'),
+    dateFrom: read.date('dateFrom'),
+    dateTo: read.date('dateTo'),
+    page: read.page(),
+    limit: read.limit(DEFAULT_STATE.limit),
+    ...read.sort(BOOKING_SORT_KEYS, DEFAULT_STATE),
   };
 }
 
@@ -92,14 +72,7 @@ export function filterParams(state: BookingListState): URLSearchParams {
 
 /** The URL's query: filters, then page and sort only where they differ from the defaults. */
 export function toSearchParams(state: BookingListState): URLSearchParams {
-  const params = filterParams(state);
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.limit !== DEFAULT_STATE.limit) params.set('limit', String(state.limit));
-  if (state.sortBy !== DEFAULT_STATE.sortBy || state.sortOrder !== DEFAULT_STATE.sortOrder) {
-    params.set('sortBy', state.sortBy);
-    params.set('sortOrder', state.sortOrder);
-  }
-  return params;
+  return writePaging(filterParams(state), state, DEFAULT_STATE);
 }
 
 /** What the booking list asks the API for: the filters, page and sort always explicit. */

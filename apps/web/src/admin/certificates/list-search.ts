@@ -7,6 +7,7 @@ import {
   type CertificateType,
 } from '@jongdee/contracts';
 import { apiSearch } from '../../api/client.ts';
+import { PAGE_SIZES, urlReader, writePaging } from '../list/url-state.ts';
 
 export type CertificateSortKey = (typeof CERTIFICATE_SORT_KEYS)[number];
 
@@ -25,7 +26,7 @@ export type CertificateListState = {
   sortOrder: 'asc' | 'desc';
 };
 
-export const PAGE_SIZES = [20, 50, 100] as const;
+export { PAGE_SIZES };
 export const DEFAULT_STATE: CertificateListState = {
   q: '',
   type: '',
@@ -39,38 +40,19 @@ export const DEFAULT_STATE: CertificateListState = {
   sortOrder: 'desc',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function positive(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? number : fallback;
-}
-
-function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
-  return value && (allowed as readonly string[]).includes(value) ? (value as T) : '';
-}
-
 /** Reads what the URL says; anything malformed (a hand-edited link) falls back to the default. */
 export function parseListState(params: URLSearchParams): CertificateListState {
-  const limit = positive(params.get('limit'), DEFAULT_STATE.limit);
-  const sortOrder = params.get('sortOrder');
-  const date = (key: string) => {
-    const value = params.get(key) ?? '';
-    return ISO_DATE.test(value) ? value : '';
-  };
-  const clinicId = params.get('clinicId') ?? '';
+  const read = urlReader(params);
   return {
-    q: (params.get('q') ?? '').slice(0, 100),
-    type: oneOf(params.get('type'), CERTIFICATE_TYPES),
-    status: oneOf(params.get('status'), CERTIFICATE_STATUSES),
-    clinicId: UUID.test(clinicId) ? clinicId : '',
-    dateFrom: date('dateFrom'),
-    dateTo: date('dateTo'),
-    page: positive(params.get('page'), 1),
-    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_STATE.limit,
-    sortBy: oneOf(params.get('sortBy'), CERTIFICATE_SORT_KEYS) || DEFAULT_STATE.sortBy,
-    sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : DEFAULT_STATE.sortOrder,
+    q: read.text('q'),
+    type: read.oneOf('type', CERTIFICATE_TYPES),
+    status: read.oneOf('status', CERTIFICATE_STATUSES),
+    clinicId: read.id('clinicId'),
+    dateFrom: read.date('dateFrom'),
+    dateTo: read.date('dateTo'),
+    page: read.page(),
+    limit: read.limit(DEFAULT_STATE.limit),
+    ...read.sort(CERTIFICATE_SORT_KEYS, DEFAULT_STATE),
   };
 }
 
@@ -93,14 +75,7 @@ export function filterParams(state: CertificateListState): URLSearchParams {
 
 /** The URL's query: filters, then page and sort only where they differ from the defaults. */
 export function toSearchParams(state: CertificateListState): URLSearchParams {
-  const params = filterParams(state);
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.limit !== DEFAULT_STATE.limit) params.set('limit', String(state.limit));
-  if (state.sortBy !== DEFAULT_STATE.sortBy || state.sortOrder !== DEFAULT_STATE.sortOrder) {
-    params.set('sortBy', state.sortBy);
-    params.set('sortOrder', state.sortOrder);
-  }
-  return params;
+  return writePaging(filterParams(state), state, DEFAULT_STATE);
 }
 
 /** What listCertificates takes: everything, page and sort always explicit. */

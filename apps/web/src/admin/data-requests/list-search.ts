@@ -4,6 +4,8 @@ import {
   type DataRequestKind,
   type DataRequestStatus,
 } from '@jongdee/contracts';
+import { apiSearch } from '../../api/client.ts';
+import { urlReader, writePaging } from '../list/url-state.ts';
 
 export type StatusTab = DataRequestStatus | 'all';
 
@@ -19,20 +21,16 @@ export type DataRequestListState = {
 export const PAGE_SIZE = 20;
 export const DEFAULT_STATE: DataRequestListState = { status: 'pending', kind: '', page: 1, open: '' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TABS: readonly StatusTab[] = ['pending', 'completed', 'rejected', 'all'];
 
 /** Reads what the URL says; anything malformed (a hand-edited link) falls back to the default. */
 export function parseListState(params: URLSearchParams): DataRequestListState {
-  const status = params.get('status') as StatusTab | null;
-  const kind = params.get('kind') as DataRequestKind | null;
-  const page = Number(params.get('page'));
-  const open = params.get('open') ?? '';
+  const read = urlReader(params);
   return {
-    status: status && TABS.includes(status) ? status : DEFAULT_STATE.status,
-    kind: kind && (DATA_REQUEST_KINDS as readonly string[]).includes(kind) ? kind : '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    open: UUID.test(open) ? open : '',
+    status: read.oneOf('status', TABS) || DEFAULT_STATE.status,
+    kind: read.oneOf('kind', DATA_REQUEST_KINDS),
+    page: read.page(),
+    open: read.id('open'),
   };
 }
 
@@ -41,7 +39,7 @@ export function toSearchParams(state: DataRequestListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.status !== DEFAULT_STATE.status) params.set('status', state.status);
   if (state.kind) params.set('kind', state.kind);
-  if (state.page !== 1) params.set('page', String(state.page));
+  writePaging(params, state, DEFAULT_STATE);
   if (state.open) params.set('open', state.open);
   return params;
 }
@@ -61,5 +59,5 @@ export function toApiQuery(state: DataRequestListState): AdminDataRequestListQue
 
 /** The same query as the request's query string: the list's cache key. */
 export function toApiSearch(state: DataRequestListState): string {
-  return new URLSearchParams(Object.entries(toApiQuery(state)).map(([key, value]) => [key, String(value)])).toString();
+  return apiSearch('listDataRequests', { query: toApiQuery(state) });
 }

@@ -1,5 +1,6 @@
 import { RESULT_WORK_STATES, type ResultWorkQuery } from '@jongdee/contracts';
 import { apiSearch } from '../../api/client.ts';
+import { PAGE_SIZES, urlReader, writePaging } from '../list/url-state.ts';
 
 export type ResultWorkState = (typeof RESULT_WORK_STATES)[number];
 /** The tabs: each work state, and everyone (for finding a person whatever their state). */
@@ -24,7 +25,7 @@ export type ResultListState = {
   examinee: string;
 };
 
-export const PAGE_SIZES = [20, 50, 100] as const;
+export { PAGE_SIZES };
 // Waiting people first, earliest appointment first: the order a nurse works through them.
 export const DEFAULT_STATE: ResultListState = {
   tab: 'awaiting',
@@ -39,36 +40,19 @@ export const DEFAULT_STATE: ResultListState = {
   examinee: '',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function positive(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? number : fallback;
-}
-
 /** Reads what the URL says; anything malformed (a hand-edited link) falls back to the default. */
 export function parseListState(params: URLSearchParams): ResultListState {
-  const tab = params.get('state') as ResultTab | null;
-  const sortBy = params.get('sortBy') as ResultSortKey | null;
-  const sortOrder = params.get('sortOrder');
-  const limit = positive(params.get('limit'), DEFAULT_STATE.limit);
-  const id = (key: string) => {
-    const value = params.get(key) ?? '';
-    return UUID.test(value) ? value : '';
-  };
-  const date = params.get('date') ?? '';
+  const read = urlReader(params);
   return {
-    tab: tab && RESULT_TABS.includes(tab) ? tab : DEFAULT_STATE.tab,
-    q: (params.get('q') ?? '').slice(0, 100),
-    clinicId: id('clinicId'),
-    date: ISO_DATE.test(date) ? date : '',
-    bookingId: id('bookingId'),
-    page: positive(params.get('page'), 1),
-    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_STATE.limit,
-    sortBy: sortBy && (RESULT_SORT_KEYS as readonly string[]).includes(sortBy) ? sortBy : DEFAULT_STATE.sortBy,
-    sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : DEFAULT_STATE.sortOrder,
-    examinee: id('examinee'),
+    tab: read.oneOf('state', RESULT_TABS) || DEFAULT_STATE.tab,
+    q: read.text('q'),
+    clinicId: read.id('clinicId'),
+    date: read.date('date'),
+    bookingId: read.id('bookingId'),
+    page: read.page(),
+    limit: read.limit(DEFAULT_STATE.limit),
+    ...read.sort(RESULT_SORT_KEYS, DEFAULT_STATE),
+    examinee: read.id('examinee'),
   };
 }
 
@@ -92,12 +76,7 @@ export function toSearchParams(state: ResultListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.tab !== DEFAULT_STATE.tab) params.set('state', state.tab);
   for (const [key, value] of filterParams(state)) params.set(key, value);
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.limit !== DEFAULT_STATE.limit) params.set('limit', String(state.limit));
-  if (state.sortBy !== DEFAULT_STATE.sortBy || state.sortOrder !== DEFAULT_STATE.sortOrder) {
-    params.set('sortBy', state.sortBy);
-    params.set('sortOrder', state.sortOrder);
-  }
+  writePaging(params, state, DEFAULT_STATE);
   if (state.examinee) params.set('examinee', state.examinee);
   return params;
 }

@@ -1,5 +1,6 @@
 import { PAYMENT_STATUSES, type PaymentListQuery, type PaymentStatus } from '@jongdee/contracts';
 import { apiSearch } from '../../api/client.ts';
+import { urlReader, writePaging } from '../list/url-state.ts';
 
 /** "queue": slips waiting for review, oldest first. "all": every payment, newest first, by status. */
 export type PaymentView = 'queue' | 'all';
@@ -16,23 +17,15 @@ export type PaymentListState = {
 export const PAGE_SIZE = 20;
 export const DEFAULT_STATE: PaymentListState = { view: 'queue', status: [], page: 1, review: '' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Reads what the URL says; anything malformed (a hand-edited link) falls back to the default. */
 export function parseListState(params: URLSearchParams): PaymentListState {
+  const read = urlReader(params);
   const view = params.get('view') === 'all' ? 'all' : 'queue';
-  const page = Number(params.get('page'));
-  const review = params.get('review') ?? '';
   return {
     view,
-    status:
-      view === 'all'
-        ? [...new Set(params.getAll('status'))].filter((value): value is PaymentStatus =>
-            (PAYMENT_STATUSES as readonly string[]).includes(value),
-          )
-        : [],
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    review: UUID.test(review) ? review : '',
+    status: view === 'all' ? read.someOf('status', PAYMENT_STATUSES) : [],
+    page: read.page(),
+    review: read.id('review'),
   };
 }
 
@@ -43,7 +36,7 @@ export function toSearchParams(state: PaymentListState): URLSearchParams {
     params.set('view', 'all');
     for (const status of state.status) params.append('status', status);
   }
-  if (state.page !== 1) params.set('page', String(state.page));
+  writePaging(params, state, DEFAULT_STATE);
   if (state.review) params.set('review', state.review);
   return params;
 }

@@ -1,4 +1,6 @@
 import { ROLES, type Role, USER_SORT_KEYS, type UserListQuery, type UserSortKey } from '@jongdee/contracts';
+import { apiSearch } from '../../api/client.ts';
+import { PAGE_SIZES, urlReader, writePaging } from '../list/url-state.ts';
 
 /** The users list's state, kept in the URL so a reload or a shared link keeps it. */
 export type UserListState = {
@@ -11,7 +13,7 @@ export type UserListState = {
   sortOrder: 'asc' | 'desc';
 };
 
-export const PAGE_SIZES = [20, 50, 100] as const;
+export { PAGE_SIZES };
 export const DEFAULT_STATE: UserListState = {
   q: '',
   role: '',
@@ -22,27 +24,16 @@ export const DEFAULT_STATE: UserListState = {
   sortOrder: 'desc',
 };
 
-function positive(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? number : fallback;
-}
-
 /** Reads the URL; anything malformed falls back to the default. */
 export function parseUserListState(params: URLSearchParams): UserListState {
-  const role = params.get('role');
-  const isActive = params.get('isActive');
-  const sortBy = params.get('sortBy');
-  const sortOrder = params.get('sortOrder');
-  const limit = positive(params.get('limit'), DEFAULT_STATE.limit);
+  const read = urlReader(params);
   return {
-    q: (params.get('q') ?? '').slice(0, 100),
-    role: role && (ROLES as readonly string[]).includes(role) ? (role as Role) : '',
-    isActive: isActive === 'true' || isActive === 'false' ? isActive : '',
-    page: positive(params.get('page'), 1),
-    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_STATE.limit,
-    sortBy:
-      sortBy && (USER_SORT_KEYS as readonly string[]).includes(sortBy) ? (sortBy as UserSortKey) : DEFAULT_STATE.sortBy,
-    sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : DEFAULT_STATE.sortOrder,
+    q: read.text('q'),
+    role: read.oneOf('role', ROLES),
+    isActive: read.oneOf('isActive', ['true', 'false'] as const),
+    page: read.page(),
+    limit: read.limit(DEFAULT_STATE.limit),
+    ...read.sort(USER_SORT_KEYS, DEFAULT_STATE),
   };
 }
 
@@ -57,14 +48,7 @@ function filterParams(state: UserListState): URLSearchParams {
 
 /** The URL: filters, then page and sort only where they differ from the defaults. */
 export function toSearchParams(state: UserListState): URLSearchParams {
-  const params = filterParams(state);
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.limit !== DEFAULT_STATE.limit) params.set('limit', String(state.limit));
-  if (state.sortBy !== DEFAULT_STATE.sortBy || state.sortOrder !== DEFAULT_STATE.sortOrder) {
-    params.set('sortBy', state.sortBy);
-    params.set('sortOrder', state.sortOrder);
-  }
-  return params;
+  return writePaging(filterParams(state), state, DEFAULT_STATE);
 }
 
 /** What listUsers takes: the filters, then page and sort always explicit (the request's order). */
@@ -83,7 +67,7 @@ export function toApiQuery(state: UserListState): UserListQuery {
 
 /** The same query as the request's query string: the list's cache key. */
 export function toApiSearch(state: UserListState): string {
-  return new URLSearchParams(Object.entries(toApiQuery(state)).map(([key, value]) => [key, String(value)])).toString();
+  return apiSearch('listUsers', { query: toApiQuery(state) });
 }
 
 export function hasFilters(state: UserListState): boolean {
