@@ -3,6 +3,19 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { type CSSProperties, type DragEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { fileDropTexts } from './texts.ts';
 
+/** What a zone says, from the texts of the screen it is on. */
+export type FileDropTexts = {
+  /** The hidden file input's name. */
+  fileInput: string;
+  /** The refusal when more than one file is dropped. */
+  oneFileOnly: string;
+  /** "Drop it here", and what it says once a file is over the zone. */
+  dropHere: string;
+  dropRelease: string;
+  /** The button that opens the picker. */
+  chooseFile: string;
+};
+
 type Zone = {
   /** A file is being dragged over the zone (never while it is disabled). */
   dragging: boolean;
@@ -14,19 +27,16 @@ type Props = {
   /** The input behind the zone, when something else on the page opens it too; otherwise its own. */
   inputRef?: RefObject<HTMLInputElement | null>;
   accept: string;
-  /** The hidden file input's name, and its test id. */
-  inputLabel: string;
+  texts: Pick<FileDropTexts, 'fileInput' | 'oneFileOnly'>;
   inputTestId: string;
   /** A hint about formats and sizes, read with the hidden file input. */
   describedBy?: string;
   /** The Thai reason a file cannot be taken (its type, its size), or null. */
   check: (file: File) => string | null;
-  /** The Thai refusal when more than one file is dropped. */
-  oneFileOnly: string;
-  /** A file that passed `check`. */
+  /** A file that passed `check` (after `onProblem(null)`). */
   onFile: (file: File) => void;
-  /** Why the file just chosen was refused (Thai). */
-  onProblem: (problem: string) => void;
+  /** Why the file just chosen was refused (Thai), or null once a good one is chosen. */
+  onProblem: (problem: string | null) => void;
   /** The refusal or the server's answer, in an alert under the zone (its text with `errorTestId`). */
   error: string | null;
   errorTitle?: string;
@@ -48,11 +58,10 @@ type Props = {
 export function FileDropZone({
   inputRef,
   accept,
-  inputLabel,
+  texts,
   inputTestId,
   describedBy,
   check,
-  oneFileOnly,
   onFile,
   onProblem,
   error,
@@ -71,10 +80,10 @@ export function FileDropZone({
     const list = Array.from(files ?? []);
     const file = list[0];
     if (!file) return;
-    if (list.length > 1) return onProblem(oneFileOnly);
+    if (list.length > 1) return onProblem(texts.oneFileOnly);
     const problem = check(file);
-    if (problem) return onProblem(problem);
-    onFile(file);
+    onProblem(problem);
+    if (!problem) onFile(file);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -93,7 +102,7 @@ export function FileDropZone({
         ref={ref}
         type="file"
         accept={accept}
-        aria-label={inputLabel}
+        aria-label={texts.fileInput}
         aria-describedby={describedBy}
         data-testid={inputTestId}
         hidden
@@ -140,10 +149,7 @@ export function FileDropZone({
 type PromptProps = {
   icon: ReactNode;
   dragging: boolean;
-  /** "Drop it here", and what it says once a file is over the zone. */
-  dropHere: string;
-  dropRelease: string;
-  chooseFile: string;
+  texts: Pick<FileDropTexts, 'dropHere' | 'dropRelease' | 'chooseFile'>;
   onChoose: () => void;
   disabled?: boolean;
   /** Under the button: the formats and sizes taken. */
@@ -156,9 +162,7 @@ type PromptProps = {
 export function FileDropPrompt({
   icon,
   dragging,
-  dropHere,
-  dropRelease,
-  chooseFile,
+  texts,
   onChoose,
   disabled = false,
   hint,
@@ -169,18 +173,18 @@ export function FileDropPrompt({
       <ThemeIcon size={compact ? 48 : 56} radius="xl" variant="light" color="jade">
         {icon}
       </ThemeIcon>
-      <Text fw={600}>{dragging ? dropRelease : dropHere}</Text>
+      <Text fw={600}>{dragging ? texts.dropRelease : texts.dropHere}</Text>
       <Text fz="sm" c="dimmed">
         {fileDropTexts.or}
       </Text>
       {compact ? (
         <Button size="sm" onClick={onChoose} disabled={disabled}>
-          {chooseFile}
+          {texts.chooseFile}
         </Button>
       ) : (
         // Darker text than the light variant's own: AA contrast on the tinted button over grey.
         <Button variant="light" c="jade.9" onClick={onChoose} disabled={disabled}>
-          {chooseFile}
+          {texts.chooseFile}
         </Button>
       )}
       {hint ? (

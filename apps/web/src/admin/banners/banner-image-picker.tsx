@@ -26,13 +26,14 @@ export function BannerImagePicker({ chosen, onFile, onProblem, error, disabled =
   return (
     <FileDropZone
       accept={BANNER_ACCEPT}
-      inputLabel={texts.fileInput}
+      texts={texts}
       inputTestId="banner-image-input"
       describedBy={describedBy}
       check={bannerFileProblem}
-      oneFileOnly={texts.oneFileOnly}
       onFile={onFile}
-      onProblem={onProblem}
+      onProblem={(problem) => {
+        if (problem) onProblem(problem);
+      }}
       error={error}
       errorTestId="banner-image-error"
       disabled={disabled}
@@ -50,9 +51,7 @@ export function BannerImagePicker({ chosen, onFile, onProblem, error, disabled =
           <FileDropPrompt
             icon={<IconPhotoUp size={30} aria-hidden />}
             dragging={dragging}
-            dropHere={texts.dropHere}
-            dropRelease={texts.dropRelease}
-            chooseFile={texts.chooseFile}
+            texts={texts}
             onChoose={openPicker}
             disabled={disabled}
           />

@@ -39,14 +39,10 @@ export function ImportFilePicker({ inputRef, file, onFile, onProblem, error, upl
     <FileDropZone
       inputRef={inputRef}
       accept={XLSX_ACCEPT}
-      inputLabel={texts.fileInput}
+      texts={texts}
       inputTestId="import-file-input"
       check={importFileProblem}
-      oneFileOnly={texts.oneFileOnly}
-      onFile={(chosen) => {
-        onProblem(null);
-        onFile(chosen);
-      }}
+      onFile={onFile}
       onProblem={onProblem}
       error={error}
       errorTitle={texts.uploadRefused}
@@ -99,9 +95,7 @@ export function ImportFilePicker({ inputRef, file, onFile, onProblem, error, upl
           <FileDropPrompt
             icon={<IconFileUpload size={26} aria-hidden />}
             dragging={dragging}
-            dropHere={texts.dropHere}
-            dropRelease={texts.dropRelease}
-            chooseFile={texts.chooseFile}
+            texts={texts}
             onChoose={openPicker}
             disabled={locked}
             hint={disabled ? texts.uploadNeedsChoice : texts.fileFormats}

@@ -48,14 +48,10 @@ export function SlipPicker({ file, onFile, onProblem, error, disabled = false }:
     // No `capture` on the input: it would force the camera, and most slips are screenshots in the album.
     <FileDropZone
       accept={SLIP_ACCEPT}
-      inputLabel={texts.fileInput}
+      texts={texts}
       inputTestId="slip-input"
       check={slipFileProblem}
-      oneFileOnly={texts.oneFileOnly}
-      onFile={(chosen) => {
-        onProblem(null);
-        onFile(chosen);
-      }}
+      onFile={onFile}
       onProblem={onProblem}
       error={error}
       errorTestId="slip-error"
@@ -112,9 +108,7 @@ export function SlipPicker({ file, onFile, onProblem, error, disabled = false }:
           <FileDropPrompt
             icon={<IconPhotoUp size={30} aria-hidden />}
             dragging={dragging}
-            dropHere={texts.dropHere}
-            dropRelease={texts.dropRelease}
-            chooseFile={texts.chooseFile}
+            texts={texts}
             onChoose={openPicker}
             disabled={disabled}
             hint={texts.slipFormats}
