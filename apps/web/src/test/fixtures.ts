@@ -1,8 +1,16 @@
-import type { MyConsents, User } from '@jongdee/contracts';
+import type { Booking, BookingListItem, MyConsents, User } from '@jongdee/contracts';
+
+// Data for the component tests, shaped as the API sends it: one customer, one clinic and service,
+// and a booking of theirs waiting for payment.
+export const USER_ID = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+export const SERVICE_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000001';
+export const CLINIC_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000002';
+export const BOOKING_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000003';
+const STAMP = '2026-11-01T03:00:00.000Z';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
-    id: '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+    id: USER_ID,
     email: 'somchai@example.com',
     role: 'user',
     firstName: 'สมชาย',
@@ -14,8 +22,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     address: null,
     isActive: true,
     lastLoginAt: null,
-    createdAt: '2026-11-01T03:00:00.000Z',
-    updatedAt: '2026-11-01T03:00:00.000Z',
+    createdAt: STAMP,
+    updatedAt: STAMP,
     ...overrides,
   };
 }
@@ -41,4 +49,64 @@ export function makeConsents(status: 'granted' | 'withdrawn' | 'not_given'): MyC
     ],
     history: [],
   };
+}
+
+/** A booking of makeUser's for three examinees at 09:00 on 24 Nov 2569, waiting for payment. */
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: BOOKING_ID,
+    bookingNo: 'BK-691123-0001',
+    userId: USER_ID,
+    user: { id: USER_ID, firstName: 'สมชาย', lastName: 'ใจดี', email: 'somchai@example.com', phone: '0812345678' },
+    clinic: {
+      id: CLINIC_ID,
+      name: 'คลินิกจองดี สาขาสีลม',
+      address: '1 ถนนสีลม',
+      province: 'กรุงเทพมหานคร',
+      phone: '021234567',
+      mapUrl: null,
+    },
+    service: { id: SERVICE_ID, name: 'ใบรับรองแพทย์ทั่วไป', certificateType: 'general' },
+    appointmentDate: '2026-11-24',
+    slotTime: '09:00',
+    appointmentAt: '2026-11-24T02:00:00.000Z',
+    examineeCount: 3,
+    unitPrice: 80000,
+    totalAmount: 240000,
+    amountDue: 240000,
+    status: 'pending_payment',
+    contactName: 'สมชาย ใจดี',
+    contactPhone: '0812345678',
+    note: null,
+    paymentDueAt: '2026-11-24T00:00:00.000Z',
+    createdByAdminId: null,
+    capacityOverride: false,
+    confirmedAt: null,
+    confirmedBy: null,
+    confirmNote: null,
+    cancelledAt: null,
+    cancelReason: null,
+    cancelledBy: null,
+    completedAt: null,
+    expiredAt: null,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    examinees: [],
+    allowedActions: {
+      edit: true,
+      reschedule: true,
+      cancel: true,
+      editExaminees: true,
+      pay: true,
+      confirm: false,
+      complete: false,
+    },
+    ...overrides,
+  };
+}
+
+/** The same booking as a row of a list (no examinees or actions; how many examinees are filled in). */
+export function makeBookingListItem(overrides: Partial<BookingListItem> = {}): BookingListItem {
+  const { examinees: _examinees, allowedActions: _allowedActions, ...booking } = makeBooking();
+  return { ...booking, examineesFilled: 0, ...overrides };
 }

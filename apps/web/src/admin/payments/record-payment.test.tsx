@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
-import { BOOKING_ID, makePayment, makePaymentBooking } from '../../features/payments/payment-test-data.ts';
+import { makePayment, makePaymentBooking } from '../../features/payments/payment-test-data.ts';
 import { routes } from '../../router.tsx';
-import { fail, makeUser, ok } from '../../test/fixtures.ts';
+import { BOOKING_ID, fail, makeUser, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
 import { bahtToSatang } from './record-payment-form.tsx';
 

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
 import { monthOf } from '../../components/slot-picker.tsx';
 import { routes } from '../../router.tsx';
-import { makeConsents, makeUser, ok } from '../../test/fixtures.ts';
+import { BOOKING_ID, CLINIC_ID, makeBooking, makeConsents, makeUser, ok, SERVICE_ID } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
 import { bookingTotal, priceRange } from './booking-math.ts';
-import { BOOKING_ID, CLINIC_ID, makeBooking, makeClinic, makeService, SERVICE_ID } from './booking-test-data.ts';
+import { makeClinic, makeExaminee, makeService } from './booking-test-data.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -233,26 +233,7 @@ describe('booking without health-data consent', () => {
 describe('the examinee form on the booking detail', () => {
   it('refuses a Thai id whose check digit is wrong, in Thai, before sending', async () => {
     localStorage.setItem(TOKEN_KEY, 'token');
-    const withExaminee = makeBooking({
-      examinees: [
-        {
-          id: '0193a1b2-c3d4-7e5f-8a9b-000000000010',
-          bookingId: BOOKING_ID,
-          title: 'นาย',
-          firstName: 'สมชาย',
-          lastName: 'ใจดี',
-          idType: 'thai_id',
-          idNumber: '1101701234561',
-          nationality: 'ไทย',
-          birthDate: null,
-          gender: null,
-          phone: null,
-          healthHistory: null,
-          createdAt: '2026-11-01T03:00:00.000Z',
-          updatedAt: '2026-11-01T03:00:00.000Z',
-        },
-      ],
-    });
+    const withExaminee = makeBooking({ examinees: [makeExaminee()] });
     const api = fakeApi({
       'GET /api/auth/me': ok({ user: makeUser() }),
       [`GET /api/bookings/${BOOKING_ID}`]: ok(makeBooking()),

@@ -1,12 +1,12 @@
-import type { Booking, Examinee } from '@jongdee/contracts';
+import type { Booking } from '@jongdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
 import { routes } from '../../router.tsx';
-import { makeUser, ok } from '../../test/fixtures.ts';
+import { BOOKING_ID, makeBooking, makeUser, ok, SERVICE_ID } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
-import { BOOKING_ID, makeBooking, SERVICE_ID } from './booking-test-data.ts';
+import { EXAMINEE_ID, makeExaminee } from './booking-test-data.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,25 +16,6 @@ async function fill(field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);
 }
-
-const EXAMINEE_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000010';
-const examinee = (overrides: Partial<Examinee> = {}): Examinee => ({
-  id: EXAMINEE_ID,
-  bookingId: BOOKING_ID,
-  title: 'นาย',
-  firstName: 'สมชาย',
-  lastName: 'ใจดี',
-  idType: 'thai_id',
-  idNumber: '1101701234561',
-  nationality: 'ไทย',
-  birthDate: null,
-  gender: null,
-  phone: null,
-  healthHistory: null,
-  createdAt: '2026-11-01T03:00:00.000Z',
-  updatedAt: '2026-11-01T03:00:00.000Z',
-  ...overrides,
-});
 
 function show(booking: Booking, replies: Parameters<typeof fakeApi>[0] = {}) {
   localStorage.setItem(TOKEN_KEY, 'token');
@@ -67,7 +48,7 @@ describe('the health history (part 1 of the certificate) in the examinee form', 
       service: { id: SERVICE_ID, name: 'ใบรับรองแพทย์ขับรถ', certificateType: 'driving_licence' },
     });
     const api = show(driving, {
-      [`POST /api/bookings/${BOOKING_ID}/examinees`]: ok(makeBooking({ ...driving, examinees: [examinee()] })),
+      [`POST /api/bookings/${BOOKING_ID}/examinees`]: ok(makeBooking({ ...driving, examinees: [makeExaminee()] })),
     });
 
     await user.click(await screen.findByRole('button', { name: 'เพิ่มผู้เข้าตรวจ' }, { timeout: 4000 }));
@@ -125,7 +106,7 @@ describe('the health history (part 1 of the certificate) in the examinee form', 
   }, 30_000);
 
   it('does not ask epilepsy on the general form, shows what was answered and keeps it when edited', async () => {
-    const answered = examinee({
+    const answered = makeExaminee({
       healthHistory: {
         chronicDisease: { has: true, detail: 'ความดันโลหิตสูง' },
         hospitalAdmission: { has: false, detail: null },

@@ -4,7 +4,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
 import { routes } from '../../router.tsx';
-import { makeUser, ok } from '../../test/fixtures.ts';
+import { makeBookingListItem, makeUser, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
 
 const upcomingPath = () =>
@@ -27,13 +27,10 @@ const stats = (byStatus: Partial<Record<string, number>>) => {
   });
 };
 
+/** A row of my upcoming appointments: test/fixtures.ts's booking, at another clinic and service. */
 function makeBooking(overrides: Partial<BookingListItem> = {}): BookingListItem {
-  const userId = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
-  return {
+  return makeBookingListItem({
     id: '0193a1b2-0000-7000-8000-00000000b001',
-    bookingNo: 'BK-691123-0001',
-    userId,
-    user: { id: userId, firstName: 'สมชาย', lastName: 'ใจดี', email: 'somchai@example.com', phone: '0812345678' },
     clinic: {
       id: '0193a1b2-0000-7000-8000-00000000c001',
       name: 'คลินิกเวชกรรมจองดี สาขาสีลม',
@@ -48,32 +45,16 @@ function makeBooking(overrides: Partial<BookingListItem> = {}): BookingListItem 
       certificateType: 'driving_licence',
     },
     appointmentDate: '2026-11-23',
-    slotTime: '09:00',
     appointmentAt: '2026-11-23T09:00:00+07:00',
     examineeCount: 2,
     unitPrice: 50_000,
     totalAmount: 100_000,
     amountDue: 100_000,
-    status: 'pending_payment',
-    contactName: 'สมชาย ใจดี',
-    contactPhone: '0812345678',
-    note: null,
     paymentDueAt: '2026-11-22T09:00:00+07:00',
-    createdByAdminId: null,
-    capacityOverride: false,
-    confirmedAt: null,
-    confirmedBy: null,
-    confirmNote: null,
-    cancelledAt: null,
-    cancelReason: null,
-    cancelledBy: null,
-    completedAt: null,
-    expiredAt: null,
     createdAt: '2026-11-21T09:00:00+07:00',
     updatedAt: '2026-11-21T09:00:00+07:00',
-    examineesFilled: 0,
     ...overrides,
-  };
+  });
 }
 
 const emptyPage = (limit: number) => ok({ items: [], pagination: { page: 1, limit, total: 0, totalPages: 0 } });

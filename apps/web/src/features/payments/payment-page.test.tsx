@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
 import { routes } from '../../router.tsx';
-import { fail, makeUser, ok } from '../../test/fixtures.ts';
+import { BOOKING_ID, fail, makeUser, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
 import { qrPath } from './components/promptpay-qr.tsx';
 import { formatAccountNumber } from './format-account.ts';
-import { BOOKING_ID, makeInstructions, makePayment, makePaymentBooking, PAYLOAD } from './payment-test-data.ts';
+import { makeInstructions, makePayment, makePaymentBooking, PAYLOAD } from './payment-test-data.ts';
 import { pageFrom } from './payments-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

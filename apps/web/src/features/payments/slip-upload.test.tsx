@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
 import { routes } from '../../router.tsx';
-import { fail, makeUser, ok } from '../../test/fixtures.ts';
+import { BOOKING_ID, fail, makeUser, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
-import { BOOKING_ID, makeInstructions, makePayment, makePaymentBooking } from './payment-test-data.ts';
+import { makeInstructions, makePayment, makePaymentBooking } from './payment-test-data.ts';
 
 const PAYMENT_ID = makePayment().id;
 const SLIP_PATH = `/api/payments/${PAYMENT_ID}/slip`;
