@@ -14,11 +14,10 @@ import {
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { notify } from '../../components/notify.ts';
 import { paths } from '../../paths.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { useUnreadCount } from './api/get-unread-count.ts';
-import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read.ts';
+import { MarkAllReadButton } from './components/mark-all-read-button.tsx';
 import { NotificationList, NotificationListSkeleton } from './components/notification-list.tsx';
 import { notificationTexts as texts } from './texts.ts';
 
@@ -37,7 +36,6 @@ export function NotificationsPage() {
   const unreadOnly = params.get('unread') === 'true';
   const list = useNotifications({ page, limit, unread: unreadOnly });
   const unreadCount = useUnreadCount();
-  const markAll = useMarkAllNotificationsRead();
   const count = unreadCount.data ?? 0;
   const totalPages = list.data?.pagination.totalPages ?? 0;
 
@@ -74,20 +72,7 @@ export function NotificationsPage() {
           </Title>
           <Text c="dimmed">{unreadCount.isSuccess ? texts.unreadSummary(count) : texts.intro}</Text>
         </div>
-        <Button
-          variant="outline"
-          leftSection={<IconChecks size={18} aria-hidden />}
-          disabled={count === 0}
-          loading={markAll.isPending}
-          onClick={() =>
-            markAll.mutate(undefined, {
-              onSuccess: ({ updated }) => notify.success(texts.markedAllRead(updated)),
-              onError: (error) => notify.error(error.message, texts.markReadFailed),
-            })
-          }
-        >
-          {texts.markAllRead}
-        </Button>
+        <MarkAllReadButton disabled={count === 0} />
       </Group>
 
       <SegmentedControl

@@ -1,13 +1,12 @@
 import { ActionIcon, Box, Button, Group, Popover, Text } from '@mantine/core';
-import { IconBell, IconChecks } from '@tabler/icons-react';
+import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { notify } from '../../../components/notify.ts';
 import { paths } from '../../../paths.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { notificationTexts as texts } from '../texts.ts';
 import { LatestNotifications } from './latest-notifications.tsx';
+import { MarkAllReadButton } from './mark-all-read-button.tsx';
 import classes from './notification-bell.module.css';
 
 /** The header's bell: the unread count (asked every minute), and the five newest in a dropdown. */
@@ -15,7 +14,6 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const unread = useUnreadCount();
   const count = unread.data ?? 0;
-  const markAll = useMarkAllNotificationsRead();
   const close = () => setOpened(false);
 
   return (
@@ -55,22 +53,7 @@ export function NotificationBell() {
               {texts.unreadSummary(count)}
             </Text>
           </Box>
-          {count > 0 ? (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconChecks size={16} aria-hidden />}
-              loading={markAll.isPending}
-              onClick={() =>
-                markAll.mutate(undefined, {
-                  onSuccess: ({ updated }) => notify.success(texts.markedAllRead(updated)),
-                  onError: (error) => notify.error(error.message, texts.markReadFailed),
-                })
-              }
-            >
-              {texts.markAllRead}
-            </Button>
-          ) : null}
+          {count > 0 ? <MarkAllReadButton compact /> : null}
         </Group>
         <Box className={classes.body}>
           <LatestNotifications onNavigate={close} />
