@@ -4,6 +4,7 @@ import { Alert, Box, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@ma
 import { IconCalendarEvent, IconChevronRight, IconClock, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge.tsx';
+import { RuledList, RuledRow } from '../../../components/ruled-list.tsx';
 import { paths } from '../../../paths.ts';
 import { useUpcomingBookings } from '../api/get-upcoming-bookings.ts';
 import { dashboardTexts as texts } from '../texts.ts';
@@ -31,13 +32,13 @@ export function UpcomingAppointments() {
   }
   if (upcoming.data.length === 0) return <UpcomingEmpty />;
   return (
-    <ul className={classes.list}>
+    <RuledList>
       {upcoming.data.map((booking) => (
-        <li key={booking.id} className={classes.row}>
+        <RuledRow key={booking.id}>
           <UpcomingItem booking={booking} />
-        </li>
+        </RuledRow>
       ))}
-    </ul>
+    </RuledList>
   );
 }
 

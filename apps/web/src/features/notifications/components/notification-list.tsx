@@ -17,6 +17,7 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RuledList, RuledRow } from '../../../components/ruled-list.tsx';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { notificationTexts as texts } from '../texts.ts';
 import classes from './notification-list.module.css';
@@ -61,7 +62,7 @@ export function NotificationList({ notifications, onNavigate, compact = false }:
   };
 
   return (
-    <ul className={classes.list}>
+    <RuledList>
       {notifications.map((notification) => {
         const unread = !notification.readAt;
         const link = internalLink(notification.link);
@@ -70,7 +71,7 @@ export function NotificationList({ notifications, onNavigate, compact = false }:
           .filter(Boolean)
           .join(' ');
         return (
-          <li key={notification.id} className={classes.row}>
+          <RuledRow key={notification.id}>
             {link ? (
               <UnstyledButton
                 component={Link}
@@ -90,10 +91,10 @@ export function NotificationList({ notifications, onNavigate, compact = false }:
             ) : (
               <div className={className}>{body}</div>
             )}
-          </li>
+          </RuledRow>
         );
       })}
-    </ul>
+    </RuledList>
   );
 }
 
