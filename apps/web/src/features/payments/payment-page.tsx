@@ -274,12 +274,7 @@ function InReview({ booking }: { booking: Booking }) {
           <Stack gap="sm">
             <SlipUpload bookingId={booking.id} />
             <Group gap="sm">
-              <Button component={Link} to={paths.bookingDetail.href(booking.id)}>
-                {texts.backToBooking}
-              </Button>
-              <Button component={Link} to={paths.payments.href()} variant="default">
-                {texts.myPayments}
-              </Button>
+              <WaysOn bookingId={booking.id} />
             </Group>
           </Stack>
         </Grid.Col>
@@ -294,6 +289,20 @@ function InReview({ booking }: { booking: Booking }) {
   );
 }
 
+/** Back to the booking, or on to my payment history. */
+function WaysOn({ bookingId }: { bookingId: string }) {
+  return (
+    <>
+      <Button component={Link} to={paths.bookingDetail.href(bookingId)}>
+        {texts.backToBooking}
+      </Button>
+      <Button component={Link} to={paths.payments.href()} variant="default">
+        {texts.myPayments}
+      </Button>
+    </>
+  );
+}
+
 /** 409 PAYMENT_NOT_DUE: paid, expired or cancelled — nothing to pay; the booking says which. */
 function NotDue({ booking }: { booking: Booking }) {
   return (
@@ -305,12 +314,7 @@ function NotDue({ booking }: { booking: Booking }) {
         title={texts.notDueTitle}
         body={texts.notDueBody}
       >
-        <Button component={Link} to={paths.bookingDetail.href(booking.id)}>
-          {texts.backToBooking}
-        </Button>
-        <Button component={Link} to={paths.payments.href()} variant="default">
-          {texts.myPayments}
-        </Button>
+        <WaysOn bookingId={booking.id} />
       </StateCard>
       <BookingPayments bookingId={booking.id} />
     </Stack>
