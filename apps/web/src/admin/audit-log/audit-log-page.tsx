@@ -1,10 +1,8 @@
-import { Badge, Card, CloseButton, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { ThaiDateRangeInput } from '../../components/thai-date-picker.tsx';
-import { ClearFiltersButton, ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { DateRangeFilter, FilterChip, ListFilters } from '../list/list-filters.tsx';
+import { ListEmpty, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
-import { ListSearchInput } from '../list/list-search-input.tsx';
-import { useDateRangeParam } from '../list/use-date-range-param.ts';
 import { type UpdateListState, useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { useAuditLog } from './api/get-audit-log.ts';
@@ -40,13 +38,7 @@ export function AuditLogPage() {
       <ListResults
         query={log}
         texts={texts}
-        empty={
-          hasFilters(state) ? (
-            <NoMatchState title={texts.noMatchTitle} body={texts.noMatchBody} onClear={clear} />
-          ) : (
-            <ListEmptyState icon={IconHistory} title={texts.emptyTitle} body={texts.emptyBody} />
-          )
-        }
+        empty={<ListEmpty filtered={hasFilters(state)} onClear={clear} texts={texts} icon={IconHistory} />}
       >
         {(items) => (
           <div style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }}>
@@ -61,80 +53,63 @@ export function AuditLogPage() {
 }
 
 function Filters({ state, update }: { state: AuditLogState; update: UpdateListState<AuditLogState> }) {
-  const [range, changeRange] = useDateRangeParam(state.dateFrom, state.dateTo, (dateFrom, dateTo) =>
-    update({ dateFrom, dateTo }),
-  );
-
   return (
-    <Card withBorder radius="lg" padding="md">
-      <Stack gap="sm">
-        <ListSearchInput
-          value={state.q}
-          placeholder={texts.searchPlaceholder}
-          onSearch={(q, options) => update({ q }, options)}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <Select
-            label={texts.entityFilter}
-            placeholder={texts.entityPlaceholder}
-            data={entityOptions}
-            value={state.entity || null}
-            onChange={(value) => update({ entity: value ?? '', entityId: value ? state.entityId : '' })}
-            clearable
-            size="sm"
-          />
-          <Select
-            label={texts.actionFilter}
-            placeholder={texts.actionPlaceholder}
-            data={actionOptions}
-            value={state.action || null}
-            onChange={(value) => update({ action: value ?? '' })}
-            clearable
-            searchable
-            size="sm"
-          />
-          <ThaiDateRangeInput
-            label={texts.dateRange}
-            placeholder={texts.dateRangePlaceholder}
-            value={range}
-            onChange={changeRange}
-            clearable
-            size="sm"
-          />
-        </SimpleGrid>
-        {hasFilters(state) ? (
-          <Group justify="space-between" gap="xs">
-            <Group gap="xs">
-              {state.entityId ? (
-                <FilterBadge
-                  label={`${texts.entityIdFilter} ${state.entityId.slice(0, 8)}`}
-                  onRemove={() => update({ entityId: '' })}
-                />
-              ) : null}
-              {state.actorId ? (
-                <FilterBadge
-                  label={`${texts.actorFilter} ${state.actorId.slice(0, 8)}`}
-                  onRemove={() => update({ actorId: '' })}
-                />
-              ) : null}
-            </Group>
-            <ClearFiltersButton variant="subtle" onClick={() => update({ ...DEFAULT_STATE, limit: state.limit })} />
+    <ListFilters
+      search={{
+        value: state.q,
+        placeholder: texts.searchPlaceholder,
+        onSearch: (q, options) => update({ q }, options),
+      }}
+      cols={{ base: 1, xs: 3 }}
+      filtered={hasFilters(state)}
+      onClear={() => update({ ...DEFAULT_STATE, limit: state.limit })}
+      chips={
+        state.entityId || state.actorId ? (
+          <Group gap="xs">
+            {state.entityId ? (
+              <FilterChip
+                label={`${texts.entityIdFilter} ${state.entityId.slice(0, 8)}`}
+                removeLabel={texts.removeFilter}
+                onRemove={() => update({ entityId: '' })}
+              />
+            ) : null}
+            {state.actorId ? (
+              <FilterChip
+                label={`${texts.actorFilter} ${state.actorId.slice(0, 8)}`}
+                removeLabel={texts.removeFilter}
+                onRemove={() => update({ actorId: '' })}
+              />
+            ) : null}
           </Group>
-        ) : null}
-      </Stack>
-    </Card>
-  );
-}
-
-function FilterBadge({ label, onRemove }: { label: string; onRemove: () => void }) {
-  return (
-    <Badge
-      variant="light"
-      size="lg"
-      tt="none"
-      rightSection={<CloseButton size="xs" aria-label={texts.removeFilter} onClick={onRemove} />}
+        ) : null
+      }
     >
-      {label}
-    </Badge>
+      <Select
+        label={texts.entityFilter}
+        placeholder={texts.entityPlaceholder}
+        data={entityOptions}
+        value={state.entity || null}
+        onChange={(value) => update({ entity: value ?? '', entityId: value ? state.entityId : '' })}
+        clearable
+        size="sm"
+      />
+      <Select
+        label={texts.actionFilter}
+        placeholder={texts.actionPlaceholder}
+        data={actionOptions}
+        value={state.action || null}
+        onChange={(value) => update({ action: value ?? '' })}
+        clearable
+        searchable
+        size="sm"
+      />
+      <DateRangeFilter
+        label={texts.dateRange}
+        placeholder={texts.dateRangePlaceholder}
+        from={state.dateFrom}
+        to={state.dateTo}
+        onChange={(dateFrom, dateTo) => update({ dateFrom, dateTo })}
+      />
+    </ListFilters>
   );
 }

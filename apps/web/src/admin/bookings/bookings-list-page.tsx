@@ -1,21 +1,19 @@
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingListItem } from '@jongdee/contracts';
 import { formatBaht, formatThaiDate, personName } from '@jongdee/contracts/thai-format';
-import { Anchor, Box, Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
 import { IconClipboardList, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
-import { ThaiDateRangeInput } from '../../components/thai-date-picker.tsx';
 import { paths } from '../../paths.ts';
-import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
 import { useAdminServices } from '../clinics/api/get-admin-services.ts';
-import { ClearFiltersButton, ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ClinicFilter } from '../clinics/clinic-filter.tsx';
+import { DateRangeFilter, ListFilters } from '../list/list-filters.tsx';
+import { ListEmpty, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
-import { ListSearchInput } from '../list/list-search-input.tsx';
-import { ListTable } from '../list/list-table.tsx';
+import { ListRow, ListTable, RowLink } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
-import { useDateRangeParam } from '../list/use-date-range-param.ts';
 import { type UpdateListState, useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { useExportBookings } from './api/export-bookings.ts';
@@ -89,72 +87,48 @@ export function BookingsListPage() {
 }
 
 function Filters({ state, update }: { state: BookingListState; update: UpdateListState<BookingListState> }) {
-  const clinics = useAdminClinics();
   const services = useAdminServices();
-  const [range, changeRange] = useDateRangeParam(state.dateFrom, state.dateTo, (dateFrom, dateTo) =>
-    update({ dateFrom, dateTo }),
-  );
-
   return (
-    <Card withBorder radius="lg" padding="md">
-      <Stack gap="sm">
-        <ListSearchInput
-          value={state.q}
-          placeholder={texts.searchPlaceholder}
-          onSearch={(q, options) => update({ q }, options)}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-          <MultiSelect
-            label={texts.statusFilter}
-            placeholder={state.status.length === 0 ? texts.statusPlaceholder : undefined}
-            data={statusOptions}
-            value={state.status}
-            onChange={(value) => update({ status: value as BookingListState['status'] })}
-            clearable
-            size="sm"
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            label={texts.clinicFilter}
-            placeholder={texts.clinicPlaceholder}
-            data={(clinics.data ?? []).map((clinic) => ({ value: clinic.id, label: clinic.name }))}
-            value={state.clinicId || null}
-            onChange={(value) => update({ clinicId: value ?? '' })}
-            clearable
-            searchable
-            size="sm"
-            nothingFoundMessage={texts.empty}
-          />
-          <Select
-            label={texts.serviceFilter}
-            placeholder={texts.servicePlaceholder}
-            data={(services.data ?? []).map((service) => ({ value: service.id, label: service.name }))}
-            value={state.serviceId || null}
-            onChange={(value) => update({ serviceId: value ?? '' })}
-            clearable
-            searchable
-            size="sm"
-            nothingFoundMessage={texts.empty}
-          />
-          <ThaiDateRangeInput
-            label={texts.dateRange}
-            placeholder={texts.dateRangePlaceholder}
-            value={range}
-            onChange={changeRange}
-            clearable
-            size="sm"
-          />
-        </SimpleGrid>
-        {hasFilters(state) ? (
-          <Group justify="flex-end">
-            <ClearFiltersButton
-              variant="subtle"
-              onClick={() => update({ q: '', status: [], clinicId: '', serviceId: '', dateFrom: '', dateTo: '' })}
-            />
-          </Group>
-        ) : null}
-      </Stack>
-    </Card>
+    <ListFilters
+      search={{
+        value: state.q,
+        placeholder: texts.searchPlaceholder,
+        onSearch: (q, options) => update({ q }, options),
+      }}
+      cols={{ base: 1, xs: 2, lg: 4 }}
+      filtered={hasFilters(state)}
+      onClear={() => update({ q: '', status: [], clinicId: '', serviceId: '', dateFrom: '', dateTo: '' })}
+    >
+      <MultiSelect
+        label={texts.statusFilter}
+        placeholder={state.status.length === 0 ? texts.statusPlaceholder : undefined}
+        data={statusOptions}
+        value={state.status}
+        onChange={(value) => update({ status: value as BookingListState['status'] })}
+        clearable
+        size="sm"
+        comboboxProps={{ withinPortal: true }}
+      />
+      <ClinicFilter value={state.clinicId} onChange={(clinicId) => update({ clinicId })} />
+      <Select
+        label={texts.serviceFilter}
+        placeholder={texts.servicePlaceholder}
+        data={(services.data ?? []).map((service) => ({ value: service.id, label: service.name }))}
+        value={state.serviceId || null}
+        onChange={(value) => update({ serviceId: value ?? '' })}
+        clearable
+        searchable
+        size="sm"
+        nothingFoundMessage={texts.empty}
+      />
+      <DateRangeFilter
+        label={texts.dateRange}
+        placeholder={texts.dateRangePlaceholder}
+        from={state.dateFrom}
+        to={state.dateTo}
+        onChange={(dateFrom, dateTo) => update({ dateFrom, dateTo })}
+      />
+    </ListFilters>
   );
 }
 
@@ -169,7 +143,6 @@ function BookingsTable({
   onSort: (key: BookingSortKey) => void;
   refreshing: boolean;
 }) {
-  const navigate = useNavigate();
   const columns = texts.columns;
   return (
     // Below 1200 px (a 1024 px screen beside the navigation) status and examinees fold into other cells,
@@ -197,24 +170,11 @@ function BookingsTable({
       </Table.Thead>
       <Table.Tbody>
         {items.map((booking) => (
-          <Table.Tr
-            key={booking.id}
-            onClick={() => navigate(paths.admin.bookingView.href(booking.id))}
-            style={{ cursor: 'pointer' }}
-          >
+          <ListRow key={booking.id} to={paths.admin.bookingView.href(booking.id)}>
             <Table.Td>
-              <Anchor
-                component={Link}
-                to={paths.admin.bookingView.href(booking.id)}
-                fw={600}
-                fz="sm"
-                ff="monospace"
-                aria-label={texts.openBooking(booking.bookingNo)}
-                onClick={(event) => event.stopPropagation()}
-                style={{ whiteSpace: 'nowrap' }}
-              >
+              <RowLink to={paths.admin.bookingView.href(booking.id)} label={texts.openBooking(booking.bookingNo)} mono>
                 {booking.bookingNo}
-              </Anchor>
+              </RowLink>
               <Text fz="xs" c="dimmed">
                 {formatThaiDate(booking.createdAt)}
               </Text>
@@ -250,7 +210,7 @@ function BookingsTable({
             <Table.Td visibleFrom="lg">
               <BookingStatusBadge status={booking.status} />
             </Table.Td>
-          </Table.Tr>
+          </ListRow>
         ))}
       </Table.Tbody>
     </ListTable>
@@ -280,13 +240,12 @@ function Cell({ main, sub }: { main: ReactNode; sub: ReactNode }) {
 }
 
 function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  return filtered ? (
-    <NoMatchState title={texts.noMatchTitle} body={texts.noMatchBody} onClear={onClear} />
-  ) : (
-    <ListEmptyState
+  return (
+    <ListEmpty
+      filtered={filtered}
+      onClear={onClear}
+      texts={texts}
       icon={IconClipboardList}
-      title={texts.emptyTitle}
-      body={texts.emptyBody}
       action={
         <Button component={Link} to={paths.admin.bookingCreate.href()} leftSection={<IconPlus size={18} aria-hidden />}>
           {texts.create}

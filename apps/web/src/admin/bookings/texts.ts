@@ -19,8 +19,6 @@ export const adminBookingTexts = {
   searchPlaceholder: 'เลขที่การจอง ชื่อ เบอร์โทร เลขประจำตัวผู้เข้าตรวจ',
   statusFilter: 'สถานะ',
   statusPlaceholder: 'ทุกสถานะ',
-  clinicFilter: 'คลินิก',
-  clinicPlaceholder: 'ทุกคลินิก',
   serviceFilter: 'บริการ',
   servicePlaceholder: 'ทุกบริการ',
   dateRange: 'วันนัด',

@@ -8,7 +8,6 @@ import {
 import { formatThaiDate } from '@jongdee/contracts/thai-format';
 import {
   ActionIcon,
-  Anchor,
   Button,
   Card,
   Group,
@@ -35,16 +34,14 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CertificateStatusBadge, certificateState } from '../../components/certificate-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
-import { ThaiDateRangeInput } from '../../components/thai-date-picker.tsx';
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
 import { paths } from '../../paths.ts';
-import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
-import { ClearFiltersButton, ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ClinicFilter } from '../clinics/clinic-filter.tsx';
+import { DateRangeFilter, ListFilters } from '../list/list-filters.tsx';
+import { ListEmpty, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
-import { ListSearchInput } from '../list/list-search-input.tsx';
-import { ListTable } from '../list/list-table.tsx';
+import { ListRow, ListTable, RowLink } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
-import { useDateRangeParam } from '../list/use-date-range-param.ts';
 import { type UpdateListState, useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { useAdminCertificates } from './api/get-admin-certificates.ts';
@@ -155,70 +152,46 @@ function Stats() {
 }
 
 function Filters({ state, update }: { state: CertificateListState; update: UpdateListState<CertificateListState> }) {
-  const clinics = useAdminClinics();
-  const [range, changeRange] = useDateRangeParam(state.dateFrom, state.dateTo, (dateFrom, dateTo) =>
-    update({ dateFrom, dateTo }),
-  );
-
   return (
-    <Card withBorder radius="lg" padding="md">
-      <Stack gap="sm">
-        <ListSearchInput
-          value={state.q}
-          placeholder={texts.searchPlaceholder}
-          onSearch={(q, options) => update({ q }, options)}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-          <Select
-            label={texts.typeFilter}
-            placeholder={texts.typePlaceholder}
-            data={typeOptions}
-            value={state.type || null}
-            onChange={(value) => update({ type: (value ?? '') as CertificateListState['type'] })}
-            clearable
-            size="sm"
-          />
-          <Select
-            label={texts.statusFilter}
-            placeholder={texts.statusPlaceholder}
-            data={statusOptions}
-            value={state.status || null}
-            onChange={(value) => update({ status: (value ?? '') as CertificateListState['status'] })}
-            clearable
-            size="sm"
-          />
-          <Select
-            label={texts.clinicFilter}
-            placeholder={texts.clinicPlaceholder}
-            data={(clinics.data ?? []).map((clinic) => ({ value: clinic.id, label: clinic.name }))}
-            value={state.clinicId || null}
-            onChange={(value) => update({ clinicId: value ?? '' })}
-            clearable
-            searchable
-            size="sm"
-            nothingFoundMessage={texts.noOption}
-          />
-          <ThaiDateRangeInput
-            label={texts.dateRange}
-            placeholder={texts.dateRangePlaceholder}
-            leftSection={<IconCalendar size={18} aria-hidden />}
-            value={range}
-            onChange={changeRange}
-            clearable
-            clearButtonProps={{ 'aria-label': texts.clearDate }}
-            size="sm"
-          />
-        </SimpleGrid>
-        {hasFilters(state) ? (
-          <Group justify="flex-end">
-            <ClearFiltersButton
-              variant="subtle"
-              onClick={() => update({ q: '', type: '', status: '', clinicId: '', dateFrom: '', dateTo: '' })}
-            />
-          </Group>
-        ) : null}
-      </Stack>
-    </Card>
+    <ListFilters
+      search={{
+        value: state.q,
+        placeholder: texts.searchPlaceholder,
+        onSearch: (q, options) => update({ q }, options),
+      }}
+      cols={{ base: 1, xs: 2, lg: 4 }}
+      filtered={hasFilters(state)}
+      onClear={() => update({ q: '', type: '', status: '', clinicId: '', dateFrom: '', dateTo: '' })}
+    >
+      <Select
+        label={texts.typeFilter}
+        placeholder={texts.typePlaceholder}
+        data={typeOptions}
+        value={state.type || null}
+        onChange={(value) => update({ type: (value ?? '') as CertificateListState['type'] })}
+        clearable
+        size="sm"
+      />
+      <Select
+        label={texts.statusFilter}
+        placeholder={texts.statusPlaceholder}
+        data={statusOptions}
+        value={state.status || null}
+        onChange={(value) => update({ status: (value ?? '') as CertificateListState['status'] })}
+        clearable
+        size="sm"
+      />
+      <ClinicFilter value={state.clinicId} onChange={(clinicId) => update({ clinicId })} />
+      <DateRangeFilter
+        label={texts.dateRange}
+        placeholder={texts.dateRangePlaceholder}
+        leftSection={<IconCalendar size={18} aria-hidden />}
+        clearButtonProps={{ 'aria-label': texts.clearDate }}
+        from={state.dateFrom}
+        to={state.dateTo}
+        onChange={(dateFrom, dateTo) => update({ dateFrom, dateTo })}
+      />
+    </ListFilters>
   );
 }
 
@@ -235,7 +208,7 @@ function CertificatesTable({
   refreshing: boolean;
   onAction: (certificate: Certificate, action: CertificateAction) => void;
 }) {
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const columns = texts.columns;
   return (
     // Below 1200 px (1024 px beside the navigation) the clinic folds under the examinee.
@@ -255,25 +228,19 @@ function CertificatesTable({
       </Table.Thead>
       <Table.Tbody>
         {items.map((certificate) => (
-          <Table.Tr
+          <ListRow
             key={certificate.id}
-            onClick={() => navigate(paths.admin.certificateView.href(certificate.id))}
-            style={{ cursor: 'pointer' }}
+            to={paths.admin.certificateView.href(certificate.id)}
             data-testid="certificate-row"
           >
             <Table.Td>
-              <Anchor
-                component={Link}
+              <RowLink
                 to={paths.admin.certificateView.href(certificate.id)}
-                fw={600}
-                fz="sm"
-                ff="monospace"
-                aria-label={texts.openCertificate(certificate.certificateNo)}
-                onClick={(event) => event.stopPropagation()}
-                style={{ whiteSpace: 'nowrap' }}
+                label={texts.openCertificate(certificate.certificateNo)}
+                mono
               >
                 {certificate.certificateNo}
-              </Anchor>
+              </RowLink>
               <Text fz="xs" c="dimmed" lineClamp={1}>
                 {CERTIFICATE_TYPE_LABELS[certificate.type]}
               </Text>
@@ -297,7 +264,7 @@ function CertificatesTable({
             <Table.Td onClick={(event) => event.stopPropagation()}>
               <RowActions certificate={certificate} onAction={onAction} />
             </Table.Td>
-          </Table.Tr>
+          </ListRow>
         ))}
       </Table.Tbody>
     </ListTable>
@@ -381,13 +348,12 @@ function Cell({ main, sub, mono = false }: { main: ReactNode; sub: ReactNode; mo
 }
 
 function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  return filtered ? (
-    <NoMatchState title={texts.noMatchTitle} body={texts.noMatchBody} onClear={onClear} maw={460} />
-  ) : (
-    <ListEmptyState
+  return (
+    <ListEmpty
+      filtered={filtered}
+      onClear={onClear}
+      texts={texts}
       icon={IconCertificate}
-      title={texts.emptyTitle}
-      body={texts.emptyBody}
       action={
         <Button component={Link} to={readyForIssue} leftSection={<IconStethoscope size={18} aria-hidden />}>
           {texts.issueReady}

@@ -24,12 +24,9 @@ export const adminCertificateTexts = {
   typePlaceholder: 'ทุกประเภท',
   statusFilter: 'สถานะ',
   statusPlaceholder: 'ทุกสถานะ',
-  clinicFilter: 'คลินิก',
-  clinicPlaceholder: 'ทุกคลินิก',
   dateRange: 'วันที่ออก',
   dateRangePlaceholder: 'ทุกวัน',
   clearDate: 'ล้างวันที่',
-  noOption: 'ไม่พบตัวเลือก',
   total: (count: number) => `ทั้งหมด ${count.toLocaleString('th-TH')} ฉบับ`,
   perPage: 'ต่อหน้า',
   columns: {

@@ -10,6 +10,9 @@ export const adminClinicTexts = {
   loadFailed: 'โหลดข้อมูลไม่สำเร็จ',
   retry: 'ลองอีกครั้ง',
 
+  // the clinic filter of the admin lists
+  filter: { label: 'คลินิก', placeholder: 'ทุกคลินิก', nothingFound: 'ไม่พบคลินิก' },
+
   // clinic table
   colCode: 'รหัส',
   colName: 'ชื่อคลินิก',

@@ -1,10 +1,10 @@
 import { type AdminDataRequest, DATA_REQUEST_KIND_LABELS, DATA_REQUEST_KINDS } from '@jongdee/contracts';
 import { formatThaiDate, personName } from '@jongdee/contracts/thai-format';
-import { Anchor, Badge, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { IconChecks, IconShieldLock } from '@tabler/icons-react';
 import { ListEmptyState, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
-import { ListTable } from '../list/list-table.tsx';
+import { ListRow, ListTable, RowLink } from '../list/list-table.tsx';
 import { useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { useAdminDataRequests } from './api/get-admin-data-requests.ts';
@@ -122,27 +122,14 @@ function RequestsTable({
         {items.map((request) => {
           const name = personName(request.user);
           return (
-            <Table.Tr
-              key={request.id}
-              onClick={() => onOpen(request)}
-              style={{ cursor: 'pointer' }}
-              data-testid="data-request-row"
-            >
+            <ListRow key={request.id} onOpen={() => onOpen(request)} data-testid="data-request-row">
               <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  fw={600}
-                  fz="sm"
-                  ta="left"
-                  aria-label={texts.openRequest(DATA_REQUEST_KIND_LABELS[request.kind], name)}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(request);
-                  }}
+                <RowLink
+                  onOpen={() => onOpen(request)}
+                  label={texts.openRequest(DATA_REQUEST_KIND_LABELS[request.kind], name)}
                 >
                   {DATA_REQUEST_KIND_LABELS[request.kind]}
-                </Anchor>
+                </RowLink>
               </Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
@@ -177,7 +164,7 @@ function RequestsTable({
               <Table.Td>
                 <DataRequestStatusBadge status={request.status} />
               </Table.Td>
-            </Table.Tr>
+            </ListRow>
           );
         })}
       </Table.Tbody>

@@ -1,22 +1,6 @@
 import { CERTIFICATE_TYPE_LABELS, RESULT_CONCLUSION_LABELS, type ResultWorkItem } from '@jongdee/contracts';
 import { bangkokNow, formatThaiDate, personName } from '@jongdee/contracts/thai-format';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  CloseButton,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Box, Button, Checkbox, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconCalendar, IconCertificate, IconStethoscope } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,11 +8,11 @@ import { notify } from '../../components/notify.ts';
 import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { paths } from '../../paths.ts';
 import { useIssueCertificates } from '../certificates/api/issue-certificates.ts';
-import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
-import { ClearFiltersButton, ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ClinicFilter } from '../clinics/clinic-filter.tsx';
+import { FilterChip, ListFilters } from '../list/list-filters.tsx';
+import { ListEmpty, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
-import { ListSearchInput } from '../list/list-search-input.tsx';
-import { ListTable } from '../list/list-table.tsx';
+import { ListRow, ListTable, RowLink } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
 import { type UpdateListState, useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
@@ -136,16 +120,13 @@ export function ExaminationResultsPage() {
         query={work}
         texts={texts}
         empty={
-          hasFilters(state) ? (
-            <NoMatchState title={texts.noMatchTitle} body={texts.noMatchBody} onClear={clearFilters} maw={460} />
-          ) : (
-            <ListEmptyState
-              icon={IconStethoscope}
-              title={texts.emptyTitle[state.tab]}
-              body={texts.emptyBody[state.tab]}
-              maw={460}
-            />
-          )
+          <ListEmpty
+            filtered={hasFilters(state)}
+            onClear={clearFilters}
+            texts={{ ...texts, emptyTitle: texts.emptyTitle[state.tab], emptyBody: texts.emptyBody[state.tab] }}
+            icon={IconStethoscope}
+            maw={460}
+          />
         }
       >
         {(shown) => (
@@ -235,79 +216,52 @@ function Filters({
   onClear: () => void;
   bookingNo: string | undefined;
 }) {
-  const clinics = useAdminClinics();
-
   const today = bangkokNow().date;
   return (
-    <Card withBorder radius="lg" padding="md">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-          <ListSearchInput
-            value={state.q}
-            placeholder={texts.searchPlaceholder}
-            // A new search closes the open form while typing; Enter, as before, leaves it be.
-            onSearch={(q, options) => update(options.replace ? { q, examinee: '' } : { q }, options)}
+    <ListFilters
+      search={{
+        value: state.q,
+        placeholder: texts.searchPlaceholder,
+        // A new search closes the open form while typing; Enter, as before, leaves it be.
+        onSearch: (q, options) => update(options.replace ? { q, examinee: '' } : { q }, options),
+      }}
+      searchInGrid
+      cols={{ base: 1, sm: 2, md: 3 }}
+      filtered={Boolean(state.bookingId) || hasFilters(state)}
+      onClear={onClear}
+      chips={
+        state.bookingId ? (
+          <FilterChip
+            label={bookingNo ? texts.bookingFilter(bookingNo) : texts.bookingFilterUnknown}
+            removeLabel={texts.removeBookingFilter}
+            onRemove={() => update({ bookingId: '' })}
           />
-          <Select
-            label={texts.clinicFilter}
-            placeholder={texts.clinicPlaceholder}
-            data={(clinics.data ?? []).map((clinic) => ({ value: clinic.id, label: clinic.name }))}
-            value={state.clinicId || null}
-            onChange={(value) => update({ clinicId: value ?? '' })}
-            clearable
-            searchable
-            size="sm"
-            nothingFoundMessage={texts.noMatchTitle}
-          />
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <ThaiDatePickerInput
-              label={texts.dateFilter}
-              placeholder={texts.datePlaceholder}
-              leftSection={<IconCalendar size={18} aria-hidden />}
-              value={state.date || null}
-              onChange={(value) => update({ date: value ?? '' })}
-              clearable
-              clearButtonProps={{ 'aria-label': texts.clearDate }}
-              size="sm"
-              style={{ flex: 1 }}
-            />
-            <Button
-              variant={state.date === today ? 'light' : 'default'}
-              size="sm"
-              onClick={() => update({ date: state.date === today ? '' : today })}
-              aria-pressed={state.date === today}
-            >
-              {texts.today}
-            </Button>
-          </Group>
-        </SimpleGrid>
-        {state.bookingId || hasFilters(state) ? (
-          <Group justify="space-between" gap="sm">
-            {state.bookingId ? (
-              <Badge
-                size="lg"
-                variant="light"
-                color="jade"
-                c="dark.7"
-                tt="none"
-                rightSection={
-                  <CloseButton
-                    size="xs"
-                    aria-label={texts.removeBookingFilter}
-                    onClick={() => update({ bookingId: '' })}
-                  />
-                }
-              >
-                {bookingNo ? texts.bookingFilter(bookingNo) : texts.bookingFilterUnknown}
-              </Badge>
-            ) : (
-              <span />
-            )}
-            <ClearFiltersButton variant="subtle" onClick={onClear} />
-          </Group>
-        ) : null}
-      </Stack>
-    </Card>
+        ) : null
+      }
+    >
+      <ClinicFilter value={state.clinicId} onChange={(clinicId) => update({ clinicId })} />
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <ThaiDatePickerInput
+          label={texts.dateFilter}
+          placeholder={texts.datePlaceholder}
+          leftSection={<IconCalendar size={18} aria-hidden />}
+          value={state.date || null}
+          onChange={(value) => update({ date: value ?? '' })}
+          clearable
+          clearButtonProps={{ 'aria-label': texts.clearDate }}
+          size="sm"
+          style={{ flex: 1 }}
+        />
+        <Button
+          variant={state.date === today ? 'light' : 'default'}
+          size="sm"
+          onClick={() => update({ date: state.date === today ? '' : today })}
+          aria-pressed={state.date === today}
+        >
+          {texts.today}
+        </Button>
+      </Group>
+    </ListFilters>
   );
 }
 
@@ -362,12 +316,7 @@ function WorkTable({
           const name = personName(item.examinee);
           const workState = workStateOf(item);
           return (
-            <Table.Tr
-              key={item.examinee.id}
-              onClick={() => onOpen(item.examinee.id)}
-              style={{ cursor: 'pointer' }}
-              data-testid="result-row"
-            >
+            <ListRow key={item.examinee.id} onOpen={() => onOpen(item.examinee.id)} data-testid="result-row">
               {selectable ? (
                 <Table.Td onClick={(event) => event.stopPropagation()}>
                   <Checkbox
@@ -379,20 +328,12 @@ function WorkTable({
                 </Table.Td>
               ) : null}
               <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  fw={600}
-                  fz="sm"
-                  ta="left"
-                  aria-label={workState === 'awaiting' ? texts.openRecord(name) : texts.openResult(name)}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(item.examinee.id);
-                  }}
+                <RowLink
+                  onOpen={() => onOpen(item.examinee.id)}
+                  label={workState === 'awaiting' ? texts.openRecord(name) : texts.openResult(name)}
                 >
                   {name}
-                </Anchor>
+                </RowLink>
                 <Text fz="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {item.examinee.idNumber}
                 </Text>
@@ -441,7 +382,7 @@ function WorkTable({
                   </Text>
                 ) : null}
               </Table.Td>
-            </Table.Tr>
+            </ListRow>
           );
         })}
       </Table.Tbody>

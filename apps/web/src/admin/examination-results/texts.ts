@@ -11,8 +11,6 @@ export const resultTexts = {
   stateAria: 'สถานะผลตรวจ',
   tabs: { awaiting: 'รอบันทึกผล', recorded: 'รอออกใบรับรอง', certified: 'ออกใบรับรองแล้ว', all: 'ทั้งหมด' },
   searchPlaceholder: 'เลขที่การจอง ชื่อผู้เข้าตรวจ หรือเลขประจำตัว',
-  clinicFilter: 'คลินิก',
-  clinicPlaceholder: 'ทุกคลินิก',
   dateFilter: 'วันนัด',
   datePlaceholder: 'ทุกวัน',
   today: 'วันนี้',

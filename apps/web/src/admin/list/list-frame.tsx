@@ -121,6 +121,35 @@ export function NoMatchState({
   );
 }
 
+/** The words of a list with nothing to show: nothing matching its filters, or nothing at all. */
+export type ListEmptyTexts = { noMatchTitle: string; noMatchBody: string; emptyTitle: string; emptyBody: string };
+
+/**
+ * What `ListResults` shows when a list is empty: under filters, that nothing matches and the way to
+ * clear them; without, the list's own empty state (its icon, and maybe the way to make the first one).
+ */
+export function ListEmpty({
+  filtered,
+  onClear,
+  texts: emptyTexts,
+  icon,
+  action,
+  maw,
+}: {
+  filtered: boolean;
+  onClear: () => void;
+  texts: ListEmptyTexts;
+  icon: Icon;
+  action?: ReactNode;
+  maw?: number;
+}) {
+  return filtered ? (
+    <NoMatchState title={emptyTexts.noMatchTitle} body={emptyTexts.noMatchBody} onClear={onClear} maw={maw} />
+  ) : (
+    <ListEmptyState icon={icon} title={emptyTexts.emptyTitle} body={emptyTexts.emptyBody} action={action} maw={maw} />
+  );
+}
+
 /**
  * "ล้างตัวกรอง": a quiet link-like button under the filters (`subtle`), or the way out of an empty
  * result (`light`, the default).

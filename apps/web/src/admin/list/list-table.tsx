@@ -1,5 +1,6 @@
-import { Table, type TableProps } from '@mantine/core';
+import { Anchor, Table, type TableProps, type TableTrProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 
 /**
  * The shell of an admin list's table: it scrolls sideways below `minWidth` rather than squeezing, and
@@ -29,5 +30,65 @@ export function ListTable({
         {children}
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+type Opens = { to: string; onOpen?: never } | { to?: never; onOpen: () => void };
+
+/**
+ * A row of an admin list that opens its record on a click anywhere in it: its screen (`to`), or a panel
+ * beside the list (`onOpen`). The first cell holds the same way in as a real link, `RowLink`.
+ */
+export function ListRow({
+  to,
+  onOpen,
+  children,
+  ...rowProps
+}: Opens & { children: ReactNode } & Omit<TableTrProps, 'onClick' | 'style' | 'children'>) {
+  const navigate = useNavigate();
+  return (
+    <Table.Tr onClick={() => (to === undefined ? onOpen() : navigate(to))} style={{ cursor: 'pointer' }} {...rowProps}>
+      {children}
+    </Table.Tr>
+  );
+}
+
+/**
+ * The record's own link in the first cell of its `ListRow`, for the keyboard and screen readers (named
+ * by `label`): a link to its screen, or a button opening it beside the list. A record number is `mono`.
+ */
+export function RowLink({
+  to,
+  onOpen,
+  label,
+  mono = false,
+  children,
+}: Opens & { label: string; mono?: boolean; children: ReactNode }) {
+  const look = {
+    fw: 600,
+    fz: 'sm',
+    'aria-label': label,
+    ...(mono ? { ff: 'monospace', style: { whiteSpace: 'nowrap' } } : {}),
+  };
+  if (to !== undefined) {
+    return (
+      <Anchor component={Link} to={to} {...look} onClick={(event) => event.stopPropagation()}>
+        {children}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      ta="left"
+      {...look}
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen();
+      }}
+    >
+      {children}
+    </Anchor>
   );
 }

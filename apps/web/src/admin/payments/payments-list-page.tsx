@@ -1,15 +1,15 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type Payment } from '@jongdee/contracts';
 import { formatBaht, formatThaiDate, formatThaiTime, personName } from '@jongdee/contracts/thai-format';
-import { Anchor, Badge, Group, MultiSelect, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, MultiSelect, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconChecks, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { bookingQueryOptions } from '../../api/get-booking.ts';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { paths } from '../../paths.ts';
 import { ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
-import { ListTable } from '../list/list-table.tsx';
+import { ListRow, ListTable, RowLink } from '../list/list-table.tsx';
 import { useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { useAdminPayments } from './api/get-admin-payments.ts';
@@ -131,45 +131,23 @@ function PaymentsTable({
       </Table.Thead>
       <Table.Tbody>
         {items.map((payment) => (
-          <Table.Tr
-            key={payment.id}
-            onClick={() => onOpen(payment)}
-            style={{ cursor: 'pointer' }}
-            data-testid="payment-row"
-          >
+          <ListRow key={payment.id} onOpen={() => onOpen(payment)} data-testid="payment-row">
             <Table.Td>
               <SlipThumbnail payment={payment} />
             </Table.Td>
             <Table.Td>
               {payment.status === 'submitted' ? (
-                <Anchor
-                  component="button"
-                  type="button"
-                  fw={600}
-                  fz="sm"
-                  ff="monospace"
-                  aria-label={texts.reviewRow(payment.paymentNo)}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(payment);
-                  }}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
+                <RowLink onOpen={() => onOpen(payment)} label={texts.reviewRow(payment.paymentNo)} mono>
                   {payment.paymentNo}
-                </Anchor>
+                </RowLink>
               ) : (
-                <Anchor
-                  component={Link}
+                <RowLink
                   to={paths.admin.paymentView.href(payment.id)}
-                  fw={600}
-                  fz="sm"
-                  ff="monospace"
-                  aria-label={texts.openPayment(payment.paymentNo)}
-                  onClick={(event) => event.stopPropagation()}
-                  style={{ whiteSpace: 'nowrap' }}
+                  label={texts.openPayment(payment.paymentNo)}
+                  mono
                 >
                   {payment.paymentNo}
-                </Anchor>
+                </RowLink>
               )}
               <Text fz="xs" c="dimmed">
                 {PAYMENT_METHOD_LABELS[payment.method]}
@@ -213,7 +191,7 @@ function PaymentsTable({
               <PaymentStatusBadge status={payment.status} />
               <NoQrFlag payment={payment} />
             </Table.Td>
-          </Table.Tr>
+          </ListRow>
         ))}
       </Table.Tbody>
     </ListTable>

@@ -1,14 +1,13 @@
 import { ROLE_LABELS, ROLES, type UserListItem, type UserSortKey } from '@jongdee/contracts';
 import { formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
-import { Anchor, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../paths.ts';
-import { ClearFiltersButton, ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
+import { ListFilters } from '../list/list-filters.tsx';
+import { ListEmpty, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
-import { ListSearchInput } from '../list/list-search-input.tsx';
-import { ListTable } from '../list/list-table.tsx';
+import { ListRow, ListTable, RowLink } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
 import { type UpdateListState, useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
@@ -37,13 +36,7 @@ export function UsersListPage() {
       <ListResults
         query={users}
         texts={texts}
-        empty={
-          hasFilters(state) ? (
-            <NoMatchState title={texts.noMatchTitle} body={texts.noMatchBody} onClear={clear} />
-          ) : (
-            <ListEmptyState icon={IconUsers} title={texts.emptyTitle} body={texts.emptyBody} />
-          )
-        }
+        empty={<ListEmpty filtered={hasFilters(state)} onClear={clear} texts={texts} icon={IconUsers} />}
       >
         {(items) => <UsersTable items={items} sort={state} onSort={sortBy} refreshing={users.isPlaceholderData} />}
       </ListResults>
@@ -55,40 +48,37 @@ export function UsersListPage() {
 
 function Filters({ state, update }: { state: UserListState; update: UpdateListState<UserListState> }) {
   return (
-    <Card withBorder radius="lg" padding="md">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
-          <ListSearchInput
-            value={state.q}
-            placeholder={texts.searchPlaceholder}
-            onSearch={(q, options) => update({ q }, options)}
-          />
-          <Select
-            label={texts.roleFilter}
-            placeholder={texts.rolePlaceholder}
-            data={roleOptions}
-            value={state.role || null}
-            onChange={(value) => update({ role: (value ?? '') as UserListState['role'] })}
-            clearable
-            size="sm"
-          />
-          <Select
-            label={texts.activeFilter}
-            placeholder={texts.activePlaceholder}
-            data={activeOptions}
-            value={state.isActive || null}
-            onChange={(value) => update({ isActive: (value ?? '') as UserListState['isActive'] })}
-            clearable
-            size="sm"
-          />
-        </SimpleGrid>
-        {hasFilters(state) ? (
-          <Group justify="flex-end">
-            <ClearFiltersButton variant="subtle" onClick={() => update({ q: '', role: '', isActive: '' })} />
-          </Group>
-        ) : null}
-      </Stack>
-    </Card>
+    <ListFilters
+      search={{
+        value: state.q,
+        placeholder: texts.searchPlaceholder,
+        onSearch: (q, options) => update({ q }, options),
+      }}
+      searchInGrid
+      cols={{ base: 1, sm: 3 }}
+      gridStyle={{ alignItems: 'end' }}
+      filtered={hasFilters(state)}
+      onClear={() => update({ q: '', role: '', isActive: '' })}
+    >
+      <Select
+        label={texts.roleFilter}
+        placeholder={texts.rolePlaceholder}
+        data={roleOptions}
+        value={state.role || null}
+        onChange={(value) => update({ role: (value ?? '') as UserListState['role'] })}
+        clearable
+        size="sm"
+      />
+      <Select
+        label={texts.activeFilter}
+        placeholder={texts.activePlaceholder}
+        data={activeOptions}
+        value={state.isActive || null}
+        onChange={(value) => update({ isActive: (value ?? '') as UserListState['isActive'] })}
+        clearable
+        size="sm"
+      />
+    </ListFilters>
   );
 }
 
@@ -103,7 +93,6 @@ function UsersTable({
   onSort: (key: UserSortKey) => void;
   refreshing: boolean;
 }) {
-  const navigate = useNavigate();
   const columns = texts.columns;
   return (
     <ListTable minWidth={720} refreshing={refreshing}>
@@ -119,22 +108,11 @@ function UsersTable({
       </Table.Thead>
       <Table.Tbody>
         {items.map((user) => (
-          <Table.Tr
-            key={user.id}
-            onClick={() => navigate(paths.admin.userView.href(user.id))}
-            style={{ cursor: 'pointer' }}
-          >
+          <ListRow key={user.id} to={paths.admin.userView.href(user.id)}>
             <Table.Td>
-              <Anchor
-                component={Link}
-                to={paths.admin.userView.href(user.id)}
-                fw={600}
-                fz="sm"
-                aria-label={texts.openUser(personName(user))}
-                onClick={(event) => event.stopPropagation()}
-              >
+              <RowLink to={paths.admin.userView.href(user.id)} label={texts.openUser(personName(user))}>
                 {personName(user)}
-              </Anchor>
+              </RowLink>
               {user.mustChangePassword ? (
                 <Text fz="xs" c="red.9">
                   {texts.mustChangePassword}
@@ -159,7 +137,7 @@ function UsersTable({
                 </Text>
               )}
             </Table.Td>
-          </Table.Tr>
+          </ListRow>
         ))}
       </Table.Tbody>
     </ListTable>

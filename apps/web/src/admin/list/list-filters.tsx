@@ -1,0 +1,92 @@
+import { Badge, Card, CloseButton, Group, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
+import { ThaiDateRangeInput } from '../../components/thai-date-picker.tsx';
+import { ClearFiltersButton } from './list-frame.tsx';
+import { ListSearchInput } from './list-search-input.tsx';
+import { useDateRangeParam } from './use-date-range-param.ts';
+
+/**
+ * The filters of an admin list in their card: the search box (above the fields, or the first of them
+ * with `searchInGrid`), the list's own fields in a grid, and once any filter is set, the quiet "clear
+ * filters" at the end of a line that starts with `chips` (filters set by a link, each removable).
+ */
+export function ListFilters({
+  search,
+  searchInGrid = false,
+  cols,
+  gridStyle,
+  filtered,
+  onClear,
+  chips,
+  children,
+}: {
+  search: ComponentProps<typeof ListSearchInput>;
+  searchInGrid?: boolean;
+  cols: SimpleGridProps['cols'];
+  gridStyle?: SimpleGridProps['style'];
+  filtered: boolean;
+  onClear: () => void;
+  chips?: ReactNode;
+  children: ReactNode;
+}) {
+  const searchBox = <ListSearchInput {...search} />;
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Stack gap="sm">
+        {searchInGrid ? null : searchBox}
+        <SimpleGrid cols={cols} spacing="sm" style={gridStyle}>
+          {searchInGrid ? searchBox : null}
+          {children}
+        </SimpleGrid>
+        {filtered ? (
+          <Group justify={chips ? 'space-between' : 'flex-end'} gap="sm">
+            {chips}
+            <ClearFiltersButton variant="subtle" onClick={onClear} />
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A filter set by a link (one booking, one record, one person), shown as a chip with its own way out. */
+export function FilterChip({
+  label,
+  removeLabel,
+  onRemove,
+}: {
+  label: string;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  return (
+    <Badge
+      size="lg"
+      variant="light"
+      color="jade"
+      c="dark.7"
+      tt="none"
+      rightSection={<CloseButton size="xs" aria-label={removeLabel} onClick={onRemove} />}
+    >
+      {label}
+    </Badge>
+  );
+}
+
+/**
+ * A date-range filter kept in the URL as two ISO dates (`from`, `to`): `onChange` hears of a range
+ * once both ends are chosen, or both cleared.
+ */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+  ...inputProps
+}: {
+  from: string;
+  to: string;
+  onChange: (from: string, to: string) => void;
+} & Omit<ComponentProps<typeof ThaiDateRangeInput>, 'value' | 'onChange' | 'clearable' | 'size'>) {
+  const [range, changeRange] = useDateRangeParam(from, to, onChange);
+  return <ThaiDateRangeInput {...inputProps} value={range} onChange={changeRange} clearable size="sm" />;
+}
