@@ -1,5 +1,5 @@
 import { Alert, Box, Button, type MantineSpacing, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconPhotoUp, IconRefresh } from '@tabler/icons-react';
 import { type CSSProperties, type DragEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { fileDropTexts } from './texts.ts';
 
@@ -16,11 +16,14 @@ export type FileDropTexts = {
   chooseFile: string;
 };
 
-type Zone = {
+/** What the zone's content is told: spread it into FileDropPrompt. */
+export type Zone = {
   /** A file is being dragged over the zone (never while it is disabled). */
   dragging: boolean;
   /** Opens the browser's file picker. */
   openPicker: () => void;
+  /** No file is taken now: the zone's own `disabled`. */
+  disabled: boolean;
 };
 
 type Props = {
@@ -126,7 +129,7 @@ export function FileDropZone({
           transition: 'background 120ms, border-color 120ms',
         }}
       >
-        {children({ dragging, openPicker })}
+        {children({ dragging, openPicker, disabled })}
       </Box>
       {error ? (
         <Alert
@@ -146,12 +149,10 @@ export function FileDropZone({
   );
 }
 
-type PromptProps = {
-  icon: ReactNode;
-  dragging: boolean;
+type PromptProps = Zone & {
+  /** In the round badge above; a picture by default. */
+  icon?: ReactNode;
   texts: Pick<FileDropTexts, 'dropHere' | 'dropRelease' | 'chooseFile'>;
-  onChoose: () => void;
-  disabled?: boolean;
   /** Under the button: the formats and sizes taken. */
   hint?: ReactNode;
   /** A smaller icon and a plain button (the Excel step, in a page of steps). */
@@ -160,11 +161,11 @@ type PromptProps = {
 
 /** The empty zone: an icon, "drop the file here" (or "release"), "or", and the button that opens the picker. */
 export function FileDropPrompt({
-  icon,
+  icon = <IconPhotoUp size={30} aria-hidden />,
   dragging,
+  openPicker,
+  disabled,
   texts,
-  onChoose,
-  disabled = false,
   hint,
   compact = false,
 }: PromptProps) {
@@ -178,12 +179,12 @@ export function FileDropPrompt({
         {fileDropTexts.or}
       </Text>
       {compact ? (
-        <Button size="sm" onClick={onChoose} disabled={disabled}>
+        <Button size="sm" onClick={openPicker} disabled={disabled}>
           {texts.chooseFile}
         </Button>
       ) : (
         // Darker text than the light variant's own: AA contrast on the tinted button over grey.
-        <Button variant="light" c="jade.9" onClick={onChoose} disabled={disabled}>
+        <Button variant="light" c="jade.9" onClick={openPicker} disabled={disabled}>
           {texts.chooseFile}
         </Button>
       )}

@@ -1,5 +1,4 @@
 import { Group, Stack } from '@mantine/core';
-import { IconPhotoUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ChooseAgainButton, FileDropPrompt, FileDropZone } from '../../components/file-drop-zone.tsx';
 import { BANNER_ACCEPT, bannerFileProblem } from './banner-image-file.ts';
@@ -39,22 +38,16 @@ export function BannerImagePicker({ chosen, onFile, onProblem, error, disabled =
       disabled={disabled}
       padding={chosen ? 'md' : 'xl'}
     >
-      {({ dragging, openPicker }) =>
+      {(zone) =>
         chosen ? (
           <Stack gap="sm">
             {chosen}
             <Group>
-              <ChooseAgainButton label={texts.chooseAgain} onClick={openPicker} disabled={disabled} />
+              <ChooseAgainButton label={texts.chooseAgain} onClick={zone.openPicker} disabled={disabled} />
             </Group>
           </Stack>
         ) : (
-          <FileDropPrompt
-            icon={<IconPhotoUp size={30} aria-hidden />}
-            dragging={dragging}
-            texts={texts}
-            onChoose={openPicker}
-            disabled={disabled}
-          />
+          <FileDropPrompt {...zone} texts={texts} />
         )
       }
     </FileDropZone>

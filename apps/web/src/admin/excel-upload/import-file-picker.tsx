@@ -50,7 +50,7 @@ export function ImportFilePicker({ inputRef, file, onFile, onProblem, error, upl
       disabled={locked}
       padding="lg"
     >
-      {({ dragging, openPicker }) =>
+      {(zone) =>
         uploading && file ? (
           <Stack gap="xs" role="status">
             <Group gap="sm" wrap="nowrap">
@@ -86,18 +86,16 @@ export function ImportFilePicker({ inputRef, file, onFile, onProblem, error, upl
             </Group>
             <ChooseAgainButton
               label={texts.chooseAnother}
-              onClick={openPicker}
+              onClick={zone.openPicker}
               disabled={locked}
               style={{ flex: 'none' }}
             />
           </Group>
         ) : (
           <FileDropPrompt
+            {...zone}
             icon={<IconFileUpload size={26} aria-hidden />}
-            dragging={dragging}
             texts={texts}
-            onChoose={openPicker}
-            disabled={locked}
             hint={disabled ? texts.uploadNeedsChoice : texts.fileFormats}
             compact
           />

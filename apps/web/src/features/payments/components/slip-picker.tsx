@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCamera, IconPhotoUp } from '@tabler/icons-react';
+import { IconCamera } from '@tabler/icons-react';
 import {
   ChooseAgainButton,
   FileDropPrompt,
@@ -59,7 +59,7 @@ export function SlipPicker({ file, onFile, onProblem, error, disabled = false }:
       padding={file ? 'sm' : touch ? 'md' : 'xl'}
       gap="md"
     >
-      {({ dragging, openPicker }) =>
+      {(zone) =>
         file && preview ? (
           <Flex direction={{ base: 'column', xs: 'row' }} gap="md" align={{ base: 'stretch', xs: 'flex-start' }}>
             <Box
@@ -82,7 +82,7 @@ export function SlipPicker({ file, onFile, onProblem, error, disabled = false }:
                 {texts.fileSize(formatFileSize(file.size))}
               </Text>
               <div>
-                <ChooseAgainButton label={texts.chooseAgain} onClick={openPicker} disabled={disabled} mt={4} />
+                <ChooseAgainButton label={texts.chooseAgain} onClick={zone.openPicker} disabled={disabled} mt={4} />
               </div>
             </Stack>
           </Flex>
@@ -92,7 +92,7 @@ export function SlipPicker({ file, onFile, onProblem, error, disabled = false }:
               size="lg"
               h={64}
               leftSection={<IconCamera size={24} aria-hidden />}
-              onClick={openPicker}
+              onClick={zone.openPicker}
               disabled={disabled}
             >
               {texts.takeOrChoose}
@@ -105,14 +105,7 @@ export function SlipPicker({ file, onFile, onProblem, error, disabled = false }:
             </Text>
           </Stack>
         ) : (
-          <FileDropPrompt
-            icon={<IconPhotoUp size={30} aria-hidden />}
-            dragging={dragging}
-            texts={texts}
-            onChoose={openPicker}
-            disabled={disabled}
-            hint={texts.slipFormats}
-          />
+          <FileDropPrompt {...zone} texts={texts} hint={texts.slipFormats} />
         )
       }
     </FileDropZone>
