@@ -1,10 +1,11 @@
 import type { ClinicDetail, Service } from '@jongdee/contracts';
-import { Alert, Badge, Button, Card, Group, Stack, Switch, Table, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Switch, Table, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingHospital, IconPlus, IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { useAdminClinics } from './api/get-admin-clinics.ts';
 import { useAdminServices } from './api/get-admin-services.ts';
 import { useSetClinicActive } from './api/set-clinic-active.ts';
@@ -33,18 +34,14 @@ export function ClinicsPage() {
   if (clinics.isPending || services.isPending) return <PageLoader label={texts.loading} />;
   if (clinics.isError || services.isError) {
     return (
-      <Alert color="red" title={texts.loadFailed}>
-        <Button
-          variant="light"
-          color="red"
-          onClick={() => {
-            void clinics.refetch();
-            void services.refetch();
-          }}
-        >
-          {texts.retry}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={texts.loadFailed}
+        retryLabel={texts.retry}
+        onRetry={() => {
+          void clinics.refetch();
+          void services.refetch();
+        }}
+      />
     );
   }
 

@@ -1,7 +1,6 @@
 import { EXAMINEES_MAX, TITLES } from '@jongdee/contracts/labels';
 import { personName } from '@jongdee/contracts/thai-format';
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -24,6 +23,7 @@ import { ApiError } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { Section } from '../../components/section.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
@@ -194,18 +194,14 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
 
   if (services.isError || clinics.isError) {
     return (
-      <Alert color="red" title={texts.loadFailed}>
-        <Button
-          variant="light"
-          color="red"
-          onClick={() => {
-            void services.refetch();
-            void clinics.refetch();
-          }}
-        >
-          {texts.retry}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={texts.loadFailed}
+        retryLabel={texts.retry}
+        onRetry={() => {
+          void services.refetch();
+          void clinics.refetch();
+        }}
+      />
     );
   }
 
