@@ -1,9 +1,9 @@
-import { Group, Select, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { DateRangeFilter, FilterChip, ListFilters } from '../list/list-filters.tsx';
+import { DateRangeFilter, FilterChip, ListFilters, SelectFilter } from '../list/list-filters.tsx';
 import { ListEmpty, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
-import { type UpdateListState, useListState } from '../list/use-list-state.ts';
+import { type ListState, useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { useAuditLog } from './api/get-audit-log.ts';
 import { AuditEntriesTable } from './audit-entries-table.tsx';
@@ -25,7 +25,7 @@ const actionOptions = Object.entries(texts.actions)
 /** /admin/audit-log: who did what to which record and when, searchable, kept in the URL. */
 export function AuditLogPage() {
   const list = useListState(parseAuditLogState, toSearchParams);
-  const { state, update, clear } = list;
+  const { state, clear } = list;
   const log = useAuditLog(state);
 
   const page = log.data;
@@ -33,7 +33,7 @@ export function AuditLogPage() {
     <Stack gap="lg">
       <PageHeading title={texts.title} subtitle={texts.subtitle} />
 
-      <Filters state={state} update={update} />
+      <Filters list={list} />
 
       <ListResults
         query={log}
@@ -52,14 +52,12 @@ export function AuditLogPage() {
   );
 }
 
-function Filters({ state, update }: { state: AuditLogState; update: UpdateListState<AuditLogState> }) {
+function Filters({ list }: { list: ListState<AuditLogState> }) {
+  const { state, update } = list;
   return (
     <ListFilters
-      search={{
-        value: state.q,
-        placeholder: texts.searchPlaceholder,
-        onSearch: (q, options) => update({ q }, options),
-      }}
+      list={list}
+      searchPlaceholder={texts.searchPlaceholder}
       cols={{ base: 1, xs: 3 }}
       filtered={hasFilters(state)}
       onClear={() => update({ ...DEFAULT_STATE, limit: state.limit })}
@@ -84,24 +82,20 @@ function Filters({ state, update }: { state: AuditLogState; update: UpdateListSt
         ) : null
       }
     >
-      <Select
+      <SelectFilter
         label={texts.entityFilter}
         placeholder={texts.entityPlaceholder}
-        data={entityOptions}
-        value={state.entity || null}
-        onChange={(value) => update({ entity: value ?? '', entityId: value ? state.entityId : '' })}
-        clearable
-        size="sm"
+        options={entityOptions}
+        value={state.entity}
+        onChange={(entity) => update({ entity, entityId: entity ? state.entityId : '' })}
       />
-      <Select
+      <SelectFilter
         label={texts.actionFilter}
         placeholder={texts.actionPlaceholder}
-        data={actionOptions}
-        value={state.action || null}
-        onChange={(value) => update({ action: value ?? '' })}
-        clearable
+        options={actionOptions}
+        value={state.action}
+        onChange={(action) => update({ action })}
         searchable
-        size="sm"
       />
       <DateRangeFilter
         label={texts.dateRange}

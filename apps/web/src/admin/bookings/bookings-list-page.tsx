@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingListItem } from '@jongdee/contracts';
 import { formatBaht, formatThaiDate, personName } from '@jongdee/contracts/thai-format';
-import { Box, Button, Group, MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, MultiSelect, Stack, Table, Text } from '@mantine/core';
 import { IconClipboardList, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,12 +9,12 @@ import { notify } from '../../components/notify.ts';
 import { paths } from '../../paths.ts';
 import { useAdminServices } from '../clinics/api/get-admin-services.ts';
 import { ClinicFilter } from '../clinics/clinic-filter.tsx';
-import { DateRangeFilter, ListFilters } from '../list/list-filters.tsx';
+import { DateRangeFilter, ListFilters, SelectFilter } from '../list/list-filters.tsx';
 import { ListEmpty, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
 import { ListRow, ListTable, RowLink } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
-import { type UpdateListState, useListState } from '../list/use-list-state.ts';
+import { type ListState, useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { useExportBookings } from './api/export-bookings.ts';
 import { useBookings } from './api/get-bookings.ts';
@@ -73,7 +73,7 @@ export function BookingsListPage() {
         }
       />
 
-      <Filters state={state} update={update} />
+      <Filters list={list} />
 
       <ListResults query={bookings} texts={texts} empty={<EmptyState filtered={hasFilters(state)} onClear={clear} />}>
         {(items) => (
@@ -86,15 +86,13 @@ export function BookingsListPage() {
   );
 }
 
-function Filters({ state, update }: { state: BookingListState; update: UpdateListState<BookingListState> }) {
+function Filters({ list }: { list: ListState<BookingListState> }) {
+  const { state, update } = list;
   const services = useAdminServices();
   return (
     <ListFilters
-      search={{
-        value: state.q,
-        placeholder: texts.searchPlaceholder,
-        onSearch: (q, options) => update({ q }, options),
-      }}
+      list={list}
+      searchPlaceholder={texts.searchPlaceholder}
       cols={{ base: 1, xs: 2, lg: 4 }}
       filtered={hasFilters(state)}
       onClear={() => update({ q: '', status: [], clinicId: '', serviceId: '', dateFrom: '', dateTo: '' })}
@@ -110,16 +108,14 @@ function Filters({ state, update }: { state: BookingListState; update: UpdateLis
         comboboxProps={{ withinPortal: true }}
       />
       <ClinicFilter value={state.clinicId} onChange={(clinicId) => update({ clinicId })} />
-      <Select
+      <SelectFilter
         label={texts.serviceFilter}
         placeholder={texts.servicePlaceholder}
-        data={(services.data ?? []).map((service) => ({ value: service.id, label: service.name }))}
-        value={state.serviceId || null}
-        onChange={(value) => update({ serviceId: value ?? '' })}
-        clearable
+        options={(services.data ?? []).map((service) => ({ value: service.id, label: service.name }))}
+        value={state.serviceId}
+        onChange={(serviceId) => update({ serviceId })}
         searchable
-        size="sm"
-        nothingFoundMessage={texts.empty}
+        nothingFound={texts.empty}
       />
       <DateRangeFilter
         label={texts.dateRange}

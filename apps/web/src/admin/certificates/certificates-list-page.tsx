@@ -12,7 +12,6 @@ import {
   Card,
   Group,
   Menu,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -37,12 +36,12 @@ import { notify } from '../../components/notify.ts';
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
 import { paths } from '../../paths.ts';
 import { ClinicFilter } from '../clinics/clinic-filter.tsx';
-import { DateRangeFilter, ListFilters } from '../list/list-filters.tsx';
+import { DateRangeFilter, ListFilters, SelectFilter } from '../list/list-filters.tsx';
 import { ListEmpty, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
 import { ListRow, ListTable, RowLink } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
-import { type UpdateListState, useListState } from '../list/use-list-state.ts';
+import { type ListState, useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { useAdminCertificates } from './api/get-admin-certificates.ts';
 import { useCertificateStats } from './api/get-certificate-stats.ts';
@@ -88,7 +87,7 @@ export function CertificatesListPage() {
       />
 
       <Stats />
-      <Filters state={state} update={update} />
+      <Filters list={list} />
 
       <ListResults
         query={certificates}
@@ -151,35 +150,29 @@ function Stats() {
   );
 }
 
-function Filters({ state, update }: { state: CertificateListState; update: UpdateListState<CertificateListState> }) {
+function Filters({ list }: { list: ListState<CertificateListState> }) {
+  const { state, update } = list;
   return (
     <ListFilters
-      search={{
-        value: state.q,
-        placeholder: texts.searchPlaceholder,
-        onSearch: (q, options) => update({ q }, options),
-      }}
+      list={list}
+      searchPlaceholder={texts.searchPlaceholder}
       cols={{ base: 1, xs: 2, lg: 4 }}
       filtered={hasFilters(state)}
       onClear={() => update({ q: '', type: '', status: '', clinicId: '', dateFrom: '', dateTo: '' })}
     >
-      <Select
+      <SelectFilter
         label={texts.typeFilter}
         placeholder={texts.typePlaceholder}
-        data={typeOptions}
-        value={state.type || null}
-        onChange={(value) => update({ type: (value ?? '') as CertificateListState['type'] })}
-        clearable
-        size="sm"
+        options={typeOptions}
+        value={state.type}
+        onChange={(type) => update({ type })}
       />
-      <Select
+      <SelectFilter
         label={texts.statusFilter}
         placeholder={texts.statusPlaceholder}
-        data={statusOptions}
-        value={state.status || null}
-        onChange={(value) => update({ status: (value ?? '') as CertificateListState['status'] })}
-        clearable
-        size="sm"
+        options={statusOptions}
+        value={state.status}
+        onChange={(status) => update({ status })}
       />
       <ClinicFilter value={state.clinicId} onChange={(clinicId) => update({ clinicId })} />
       <DateRangeFilter

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { SelectFilter } from '../list/list-filters.tsx';
 import { useAdminClinics } from './api/get-admin-clinics.ts';
 import { adminClinicTexts as texts } from './texts.ts';
 
@@ -6,16 +6,14 @@ import { adminClinicTexts as texts } from './texts.ts';
 export function ClinicFilter({ value, onChange }: { value: string; onChange: (clinicId: string) => void }) {
   const clinics = useAdminClinics();
   return (
-    <Select
+    <SelectFilter
       label={texts.filter.label}
       placeholder={texts.filter.placeholder}
-      data={(clinics.data ?? []).map((clinic) => ({ value: clinic.id, label: clinic.name }))}
-      value={value || null}
-      onChange={(clinicId) => onChange(clinicId ?? '')}
-      clearable
+      options={(clinics.data ?? []).map((clinic) => ({ value: clinic.id, label: clinic.name }))}
+      value={value}
+      onChange={onChange}
       searchable
-      size="sm"
-      nothingFoundMessage={texts.filter.nothingFound}
+      nothingFound={texts.filter.nothingFound}
     />
   );
 }

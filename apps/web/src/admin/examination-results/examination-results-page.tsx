@@ -14,7 +14,7 @@ import { ListEmpty, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
 import { ListRow, ListTable, RowLink } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
-import { type UpdateListState, useListState } from '../list/use-list-state.ts';
+import { type ListState, useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { useResultWork } from './api/get-result-work.ts';
 import {
@@ -96,7 +96,7 @@ export function ExaminationResultsPage() {
       />
 
       <StateTabs state={state} onChange={(tab) => update({ tab, examinee: '' })} />
-      <Filters state={state} update={update} onClear={clearFilters} bookingNo={items[0]?.booking.bookingNo} />
+      <Filters list={list} onClear={clearFilters} bookingNo={items[0]?.booking.bookingNo} />
 
       {selectable && items.length > 0 ? (
         <Paper withBorder radius="md" p="sm" bg={selected.length > 0 ? 'jade.0' : undefined}>
@@ -206,25 +206,22 @@ function StateTabs({ state, onChange }: { state: ResultListState; onChange: (tab
 }
 
 function Filters({
-  state,
-  update,
+  list,
   onClear,
   bookingNo,
 }: {
-  state: ResultListState;
-  update: UpdateListState<ResultListState>;
+  list: ListState<ResultListState>;
   onClear: () => void;
   bookingNo: string | undefined;
 }) {
+  const { state, update } = list;
   const today = bangkokNow().date;
   return (
     <ListFilters
-      search={{
-        value: state.q,
-        placeholder: texts.searchPlaceholder,
-        // A new search closes the open form while typing; Enter, as before, leaves it be.
-        onSearch: (q, options) => update(options.replace ? { q, examinee: '' } : { q }, options),
-      }}
+      list={list}
+      searchPlaceholder={texts.searchPlaceholder}
+      // A new search closes the open form while typing; Enter, as before, leaves it be.
+      onSearch={(q, options) => update(options.replace ? { q, examinee: '' } : { q }, options)}
       searchInGrid
       cols={{ base: 1, sm: 2, md: 3 }}
       filtered={Boolean(state.bookingId) || hasFilters(state)}

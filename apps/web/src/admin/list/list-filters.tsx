@@ -1,17 +1,21 @@
-import { Badge, Card, CloseButton, Group, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
+import { Badge, Card, CloseButton, Group, Select, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { ThaiDateRangeInput } from '../../components/thai-date-picker.tsx';
 import { ClearFiltersButton } from './list-frame.tsx';
 import { ListSearchInput } from './list-search-input.tsx';
 import { useDateRangeParam } from './use-date-range-param.ts';
+import type { ListState } from './use-list-state.ts';
 
 /**
- * The filters of an admin list in their card: the search box (above the fields, or the first of them
- * with `searchInGrid`), the list's own fields in a grid, and once any filter is set, the quiet "clear
- * filters" at the end of a line that starts with `chips` (filters set by a link, each removable).
+ * The filters of an admin list in their card: the search box for the list's `q` (above the fields, or
+ * the first of them with `searchInGrid`), the list's own fields in a grid, and once any filter is set,
+ * the quiet "clear filters" at the end of a line that starts with `chips` (filters set by a link, each
+ * removable). `onSearch` replaces the plain search where a search does more.
  */
-export function ListFilters({
-  search,
+export function ListFilters<State extends { q: string; page: number }>({
+  list,
+  searchPlaceholder,
+  onSearch,
   searchInGrid = false,
   cols,
   gridStyle,
@@ -20,7 +24,9 @@ export function ListFilters({
   chips,
   children,
 }: {
-  search: ComponentProps<typeof ListSearchInput>;
+  list: ListState<State>;
+  searchPlaceholder: string;
+  onSearch?: ComponentProps<typeof ListSearchInput>['onSearch'];
   searchInGrid?: boolean;
   cols: SimpleGridProps['cols'];
   gridStyle?: SimpleGridProps['style'];
@@ -29,7 +35,13 @@ export function ListFilters({
   chips?: ReactNode;
   children: ReactNode;
 }) {
-  const searchBox = <ListSearchInput {...search} />;
+  const searchBox = (
+    <ListSearchInput
+      value={list.state.q}
+      placeholder={searchPlaceholder}
+      onSearch={onSearch ?? ((q, options) => list.update({ q } as Partial<State>, options))}
+    />
+  );
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="sm">
@@ -46,6 +58,39 @@ export function ListFilters({
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/** A filter of set options, kept in the list's state: '' (cleared) is all of them. */
+export function SelectFilter<Value extends string>({
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  searchable,
+  nothingFound,
+}: {
+  label: string;
+  placeholder: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value | '';
+  onChange: (value: Value | '') => void;
+  searchable?: boolean;
+  nothingFound?: string;
+}) {
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={options}
+      value={value || null}
+      onChange={(next) => onChange((next ?? '') as Value | '')}
+      clearable
+      searchable={searchable}
+      size="sm"
+      nothingFoundMessage={nothingFound}
+    />
   );
 }
 

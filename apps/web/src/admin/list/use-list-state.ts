@@ -3,6 +3,9 @@ import { useSearchParams } from 'react-router';
 
 export type UpdateListState<State> = (patch: Partial<State>, options?: { replace?: boolean }) => void;
 
+/** A list's state as its parts (filters, pager) take it: what it is, and how to change it. */
+export type ListState<State> = { state: State; update: UpdateListState<State> };
+
 /**
  * A list's state lives in its URL, so a reload, the back button or a shared link keeps it. `update`
  * writes a change back; any change that does not name a page starts again at page 1, since the old

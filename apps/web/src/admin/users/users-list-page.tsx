@@ -1,15 +1,15 @@
 import { ROLE_LABELS, ROLES, type UserListItem, type UserSortKey } from '@jongdee/contracts';
 import { formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
-import { Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { paths } from '../../paths.ts';
-import { ListFilters } from '../list/list-filters.tsx';
+import { ListFilters, SelectFilter } from '../list/list-filters.tsx';
 import { ListEmpty, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
 import { ListRow, ListTable, RowLink } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
-import { type UpdateListState, useListState } from '../list/use-list-state.ts';
+import { type ListState, useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { useUsers } from './api/get-users.ts';
 import { hasFilters, PAGE_SIZES, parseUserListState, toSearchParams, type UserListState } from './list-search.ts';
@@ -31,7 +31,7 @@ export function UsersListPage() {
     <Stack gap="lg">
       <PageHeading title={texts.listTitle} subtitle={texts.listSubtitle} />
 
-      <Filters state={state} update={update} />
+      <Filters list={list} />
 
       <ListResults
         query={users}
@@ -46,37 +46,31 @@ export function UsersListPage() {
   );
 }
 
-function Filters({ state, update }: { state: UserListState; update: UpdateListState<UserListState> }) {
+function Filters({ list }: { list: ListState<UserListState> }) {
+  const { state, update } = list;
   return (
     <ListFilters
-      search={{
-        value: state.q,
-        placeholder: texts.searchPlaceholder,
-        onSearch: (q, options) => update({ q }, options),
-      }}
+      list={list}
+      searchPlaceholder={texts.searchPlaceholder}
       searchInGrid
       cols={{ base: 1, sm: 3 }}
       gridStyle={{ alignItems: 'end' }}
       filtered={hasFilters(state)}
       onClear={() => update({ q: '', role: '', isActive: '' })}
     >
-      <Select
+      <SelectFilter
         label={texts.roleFilter}
         placeholder={texts.rolePlaceholder}
-        data={roleOptions}
-        value={state.role || null}
-        onChange={(value) => update({ role: (value ?? '') as UserListState['role'] })}
-        clearable
-        size="sm"
+        options={roleOptions}
+        value={state.role}
+        onChange={(role) => update({ role })}
       />
-      <Select
+      <SelectFilter
         label={texts.activeFilter}
         placeholder={texts.activePlaceholder}
-        data={activeOptions}
-        value={state.isActive || null}
-        onChange={(value) => update({ isActive: (value ?? '') as UserListState['isActive'] })}
-        clearable
-        size="sm"
+        options={activeOptions}
+        value={state.isActive}
+        onChange={(isActive) => update({ isActive })}
       />
     </ListFilters>
   );
