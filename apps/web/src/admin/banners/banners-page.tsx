@@ -5,9 +5,7 @@ import {
   Anchor,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   Modal,
   Stack,
   Switch,
@@ -29,6 +27,7 @@ import {
 import { type DragEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.ts';
+import { SectionLoader } from '../../components/page-loader.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { PageHeading } from '../page-heading.tsx';
 import { useDeleteBanner } from './api/delete-banner.ts';
@@ -85,12 +84,7 @@ export function BannersPage() {
 
       {banners.isPending ? (
         <Card withBorder radius="lg">
-          <Center py={64} role="status">
-            <Stack align="center" gap="xs">
-              <Loader />
-              <Text c="dimmed">{texts.loading}</Text>
-            </Stack>
-          </Center>
+          <SectionLoader label={texts.loading} />
         </Card>
       ) : banners.isError ? (
         <RetryAlert

@@ -5,10 +5,8 @@ import {
   Box,
   Button,
   Card,
-  Center,
   Divider,
   Group,
-  Loader,
   Pagination,
   Stack,
   Table,
@@ -20,6 +18,7 @@ import {
 import { IconCalendarPlus, IconReceipt2 } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { SectionLoader } from '../../components/page-loader.tsx';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { paths } from '../../paths.ts';
@@ -58,12 +57,7 @@ export function PaymentsPage() {
       </div>
 
       {payments.isPending ? (
-        <Center py={64} role="status">
-          <Stack align="center" gap="xs">
-            <Loader />
-            <Text c="dimmed">{texts.loading}</Text>
-          </Stack>
-        </Center>
+        <SectionLoader label={texts.loading} />
       ) : payments.isError ? (
         <RetryAlert title={texts.loadFailed} retryLabel={texts.retry} onRetry={() => payments.refetch()} />
       ) : data && data.items.length === 0 ? (
