@@ -1,6 +1,6 @@
 import { ProfileUpdateBodySchema, type User } from '@jongdee/contracts';
 import { formatThaiDate } from '@jongdee/contracts/thai-format';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { authTexts } from '../../auth/texts.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { Panel } from '../../components/panel.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
@@ -65,10 +66,7 @@ function ProfileForm({ user }: { user: User }) {
       </div>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={2} fz="lg" mb="md">
-              {texts.personal}
-            </Title>
+          <Panel title={texts.personal}>
             <Stack gap="md">
               <TextInput
                 label={texts.email}
@@ -90,11 +88,8 @@ function ProfileForm({ user }: { user: User }) {
                 {...form.text('phone')}
               />
             </Stack>
-          </Card>
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={2} fz="lg" mb="md">
-              {texts.company}
-            </Title>
+          </Panel>
+          <Panel title={texts.company}>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput label={texts.companyName} autoComplete="organization" {...form.text('companyName')} />
@@ -114,7 +109,7 @@ function ProfileForm({ user }: { user: User }) {
                 {...form.text('address')}
               />
             </Stack>
-          </Card>
+          </Panel>
           <FormError message={form.formError} />
           <Group justify="space-between">
             <Anchor component={Link} to={paths.changePassword.href()}>
