@@ -7,7 +7,6 @@ import {
   Center,
   Checkbox,
   Divider,
-  Drawer,
   Group,
   List,
   Loader,
@@ -20,6 +19,7 @@ import {
 import { IconAlertTriangle, IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { notify } from '../../components/notify.ts';
+import { RecordDrawer } from '../record-drawer.tsx';
 import { type Decision, useDecideDataRequest } from './api/decide-data-request.ts';
 import { useAdminDataRequest } from './api/get-admin-data-request.ts';
 import { DataRequestStatusBadge } from './data-request-status-badge.tsx';
@@ -37,46 +37,16 @@ export function DataRequestDrawer({ requestId, initial, onClose }: Props) {
   const query = useAdminDataRequest(requestId);
   const request = query.data ?? initial;
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
+    <RecordDrawer
       size={560}
-      padding="lg"
-      title={
-        request ? (
-          <Group gap="sm">
-            <Text fw={700} fz="lg">
-              {DATA_REQUEST_KIND_LABELS[request.kind]}
-            </Text>
-            <DataRequestStatusBadge status={request.status} data-testid="data-request-status" />
-          </Group>
-        ) : (
-          <Text fw={700} fz="lg">
-            {texts.loading}
-          </Text>
-        )
-      }
-      closeButtonProps={{ 'aria-label': texts.close }}
-      styles={{ content: { maxWidth: '100vw' } }}
+      title={request && DATA_REQUEST_KIND_LABELS[request.kind]}
+      status={request && <DataRequestStatusBadge status={request.status} data-testid="data-request-status" />}
+      query={query}
+      texts={texts}
+      onClose={onClose}
     >
-      {request ? (
-        <RequestBody request={request} detail={query.data} detailPending={query.isPending} />
-      ) : query.isError ? (
-        <Alert color="red" title={texts.loadFailed}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{query.error.message}</Text>
-            <Button variant="light" color="red" onClick={() => query.refetch()}>
-              {texts.retry}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <Center py={80} role="status">
-          <Loader />
-        </Center>
-      )}
-    </Drawer>
+      {request ? <RequestBody request={request} detail={query.data} detailPending={query.isPending} /> : null}
+    </RecordDrawer>
   );
 }
 

@@ -6,22 +6,7 @@ import {
   type ResultWorkItem,
 } from '@jongdee/contracts';
 import { formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Drawer,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCertificate, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -29,6 +14,7 @@ import { Fact } from '../../components/fact.tsx';
 import { notify } from '../../components/notify.ts';
 import { paths } from '../../paths.ts';
 import { useIssueCertificates } from '../certificates/api/issue-certificates.ts';
+import { RecordDrawer } from '../record-drawer.tsx';
 import { useResultForm } from './api/get-result-form.ts';
 import { useResultWork } from './api/get-result-work.ts';
 import { bookingRosterQuery } from './list-search.ts';
@@ -66,25 +52,15 @@ export function ResultDrawer({
   const name = work ? personName(work.examinee) : '';
 
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
+    <RecordDrawer
       size={1000}
-      padding="lg"
-      title={
-        <Group gap="sm" wrap="wrap">
-          <Text component="span" fw={700} fz="lg">
-            {work ? texts.formTitle(name) : texts.loading}
-          </Text>
-          {work ? <ResultStateBadge state={workStateOf(work)} data-testid="result-state" /> : null}
-        </Group>
-      }
-      closeButtonProps={{ 'aria-label': texts.close }}
-      styles={{ content: { maxWidth: '100vw' }, title: { flex: 1 } }}
-    >
-      <Stack gap="md">
-        {order.length > 1 && index >= 0 ? (
+      title={work && texts.formTitle(name)}
+      status={work && <ResultStateBadge state={workStateOf(work)} data-testid="result-state" />}
+      query={query}
+      texts={texts}
+      onClose={onClose}
+      above={
+        order.length > 1 && index >= 0 ? (
           <Group justify="space-between" gap="xs">
             <Text fz="sm" c="dimmed">
               {texts.positionOf(index + 1, order.length)}
@@ -110,45 +86,33 @@ export function ResultDrawer({
               </Button>
             </Group>
           </Group>
-        ) : null}
-        {query.data ? (
-          <Grid gutter="lg">
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Stack gap="md">
-                <Context form={query.data} />
-                <ResultEntryForm
-                  // A new examinee, or their result saved again: the form starts from what the server holds.
-                  key={`${examineeId}:${query.data.result?.updatedAt ?? 'new'}:${query.data.work.certificate?.id ?? ''}`}
-                  form={query.data}
-                  preferredDoctorId={preferredDoctorId}
-                  onDoctorChosen={onDoctorChosen}
-                  hasNext={Boolean(next)}
-                  onSaved={(_result, goNext) => {
-                    if (goNext && next) onOpen(next);
-                  }}
-                />
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <BookingRoster work={query.data.work} onOpen={onOpen} />
-            </Grid.Col>
-          </Grid>
-        ) : query.isError ? (
-          <Alert color="red" title={texts.loadFailed}>
-            <Stack gap="sm" align="flex-start">
-              <Text fz="sm">{query.error.message}</Text>
-              <Button variant="light" color="red" onClick={() => query.refetch()}>
-                {texts.retry}
-              </Button>
+        ) : null
+      }
+    >
+      {query.data ? (
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <Context form={query.data} />
+              <ResultEntryForm
+                // A new examinee, or their result saved again: the form starts from what the server holds.
+                key={`${examineeId}:${query.data.result?.updatedAt ?? 'new'}:${query.data.work.certificate?.id ?? ''}`}
+                form={query.data}
+                preferredDoctorId={preferredDoctorId}
+                onDoctorChosen={onDoctorChosen}
+                hasNext={Boolean(next)}
+                onSaved={(_result, goNext) => {
+                  if (goNext && next) onOpen(next);
+                }}
+              />
             </Stack>
-          </Alert>
-        ) : (
-          <Center py={80} role="status">
-            <Loader aria-label={texts.loading} />
-          </Center>
-        )}
-      </Stack>
-    </Drawer>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <BookingRoster work={query.data.work} onOpen={onOpen} />
+          </Grid.Col>
+        </Grid>
+      ) : null}
+    </RecordDrawer>
   );
 }
 

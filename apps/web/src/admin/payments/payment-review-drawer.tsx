@@ -1,6 +1,6 @@
 import type { Payment } from '@jongdee/contracts';
 import { formatThaiDateTime } from '@jongdee/contracts/thai-format';
-import { Alert, Anchor, Button, Center, Drawer, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { bookingQueryOptions } from '../../api/get-booking.ts';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { Row } from '../../components/row.tsx';
 import { paths } from '../../paths.ts';
+import { RecordDrawer } from '../record-drawer.tsx';
 import { useAdminPayment } from './api/get-admin-payment.ts';
 import { RefundModal } from './refund-modal.tsx';
 import { ReviewActions } from './review-actions.tsx';
@@ -38,46 +39,16 @@ export function PaymentReviewDrawer({ paymentId, initial, onClose, onReviewed }:
   const query = useAdminPayment(paymentId);
   const payment = query.data ?? initial;
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
+    <RecordDrawer
       size={960}
-      padding="lg"
-      title={
-        payment ? (
-          <Group gap="sm">
-            <Text fw={700} fz="lg">
-              {texts.reviewTitle(payment.paymentNo)}
-            </Text>
-            <PaymentStatusBadge status={payment.status} data-testid="review-status" />
-          </Group>
-        ) : (
-          <Text fw={700} fz="lg">
-            {texts.loading}
-          </Text>
-        )
-      }
-      closeButtonProps={{ 'aria-label': texts.close }}
-      styles={{ content: { maxWidth: '100vw' } }}
+      title={payment && texts.reviewTitle(payment.paymentNo)}
+      status={payment && <PaymentStatusBadge status={payment.status} data-testid="review-status" />}
+      query={query}
+      texts={texts}
+      onClose={onClose}
     >
-      {payment ? (
-        <ReviewBody payment={payment} onReviewed={onReviewed} />
-      ) : query.isError ? (
-        <Alert color="red" title={texts.loadFailed}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{query.error.message}</Text>
-            <Button variant="light" color="red" onClick={() => query.refetch()}>
-              {texts.retry}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <Center py={80} role="status">
-          <Loader />
-        </Center>
-      )}
-    </Drawer>
+      {payment ? <ReviewBody payment={payment} onReviewed={onReviewed} /> : null}
+    </RecordDrawer>
   );
 }
 
