@@ -30,6 +30,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CertificateStatusBadge, certificateState } from '../../components/certificate-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { Row } from '../../components/row.tsx';
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
 import { useCertificate } from '../../features/certificates/api/get-certificate.ts';
@@ -217,14 +218,12 @@ function CertificatePdf({ certificate }: { certificate: Certificate }) {
   const pdf = useCertificatePdf(certificate.id, `${certificate.status}:${certificate.revokedAt ?? ''}`);
   if (pdf.isError) {
     return (
-      <Alert color="red" variant="light" title={texts.pdfFailed}>
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{pdf.error?.message}</Text>
-          <Button variant="light" color="red" onClick={() => pdf.refetch()}>
-            {texts.retry}
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title={texts.pdfFailed}
+        message={pdf.error?.message}
+        retryLabel={texts.retry}
+        onRetry={() => pdf.refetch()}
+      />
     );
   }
   if (!pdf.url) {

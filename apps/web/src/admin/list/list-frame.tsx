@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Card, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { adminListTexts as texts } from './texts.ts';
 
 /** What a list query gives the frame: a page of items once loaded, or the error to show. */
@@ -41,14 +42,13 @@ export function ListResults<Item>({
       </Stack>
     </Center>
   ) : query.isError ? (
-    <Alert color="red" title={listTexts.loadFailed} m="md">
-      <Stack gap="sm" align="flex-start">
-        <Text fz="sm">{query.error?.message}</Text>
-        <Button variant="light" color="red" onClick={() => query.refetch()}>
-          {texts.retry}
-        </Button>
-      </Stack>
-    </Alert>
+    <RetryAlert
+      title={listTexts.loadFailed}
+      message={query.error?.message}
+      retryLabel={texts.retry}
+      onRetry={() => query.refetch()}
+      m="md"
+    />
   ) : !query.data ? null : query.data.items.length === 0 ? (
     empty
   ) : (
