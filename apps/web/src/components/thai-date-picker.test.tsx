@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { BANGKOK_NOON, testsRunAt } from '../test/environment.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { ThaiDatePicker, ThaiDatePickerInput } from './thai-date-picker.tsx';
 
@@ -37,11 +38,7 @@ function expectNoCeYear() {
   expect(screen.queryAllByText(/20[23]\d/, { ignore: 'script, style' })).toEqual([]);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T05:00:00.000Z'));
-});
-afterEach(() => vi.useRealTimers());
+testsRunAt(BANGKOK_NOON);
 
 describe('ThaiDatePickerInput', () => {
   it('shows the value, the month, the year and the decade in the Buddhist Era, never the CE year', async () => {

@@ -1,7 +1,8 @@
 import type { AdminBanner } from '@jongdee/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
+import { BANGKOK_NOON, testsRunAt } from '../../test/environment.ts';
 import { fail, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
 import { moveInOrder } from './api/reorder-banners.ts';
@@ -47,14 +48,7 @@ function renderPage(replies: Parameters<typeof fakeApi>[0], path = '/admin/banne
   return api;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T05:00:00.000Z'));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+testsRunAt(BANGKOK_NOON);
 
 describe('moveInOrder', () => {
   it('moves one id up or down, and leaves the order alone past either end', () => {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
 import { makePayment, makePaymentBooking } from '../../features/payments/payment-test-data.ts';
 import { routes } from '../../router.tsx';
+import { BANGKOK_NOON, testsRunAt } from '../../test/environment.ts';
 import { BOOKING_ID, fail, makeUser, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
 import { bahtToSatang } from './record-payment-form.tsx';
@@ -38,15 +39,7 @@ const form = () => screen.findByRole('form', { name: 'บันทึกกา�
 const posts = (api: ReturnType<typeof fakeApi>) =>
   api.calls.filter((call) => call.method === 'POST' && call.path === '/api/admin/payments');
 
-beforeEach(() => {
-  // Noon in Bangkok, 23 November 2569.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T05:00:00.000Z'));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+testsRunAt(BANGKOK_NOON);
 
 // The first render loads the admin screens' lazy chunks.
 describe('recording a payment taken at the counter', { timeout: 20_000 }, () => {

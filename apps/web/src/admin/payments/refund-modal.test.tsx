@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
 import { makePayment } from '../../features/payments/payment-test-data.ts';
+import { BANGKOK_NOON, testsRunAt } from '../../test/environment.ts';
 import { fail, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
 import { RefundModal } from './refund-modal.tsx';
@@ -26,15 +27,7 @@ function openRefund(reply: Parameters<typeof fakeApi>[0][string] = ok(REFUNDED))
 
 const refunds = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.path === REFUND_PATH);
 
-beforeEach(() => {
-  // Noon in Bangkok, 23 November 2569.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T05:00:00.000Z'));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+testsRunAt(BANGKOK_NOON);
 
 describe('recording a refund', () => {
   it('asks how the money went back before sending, and defaults the time to now in the Buddhist Era', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
 import { routes } from '../../router.tsx';
+import { BANGKOK_NOON, testsRunAt } from '../../test/environment.ts';
 import { BOOKING_ID, fail, makeUser, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
 import { makeInstructions, makePayment, makePaymentBooking } from './payment-test-data.ts';
@@ -86,17 +87,12 @@ const slipRegion = () => screen.findByRole('region', { name: 'แนบสลิ
 const pickFile = (file: File) => fireEvent.change(screen.getByTestId('slip-input'), { target: { files: [file] } });
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'slip.png', { type: 'image/png' });
 
+// Noon in Bangkok on the day of the transfer: the calendar opens on November 2569.
+testsRunAt(BANGKOK_NOON);
 beforeEach(() => {
-  // Noon in Bangkok on the day of the transfer: the calendar opens on November 2569.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T05:00:00.000Z'));
   FakeXhr.reply = { status: 200, body: { success: true, data: SUBMITTED } };
   URL.createObjectURL = vi.fn(() => 'blob:slip');
   URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('sending the transfer slip', () => {

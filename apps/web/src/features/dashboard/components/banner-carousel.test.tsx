@@ -1,6 +1,7 @@
 import type { Banner } from '@jongdee/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '../../../test/environment.ts';
 import { ok } from '../../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../../test/render.tsx';
 import { BannerCarousel, SLIDE_INTERVAL_MS } from './banner-carousel.tsx';
@@ -21,16 +22,10 @@ const BANNERS = [
 
 /** Whether the reader asks for reduced motion, as matchMedia answers it. */
 function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal(
+    'matchMedia',
+    fakeMatchMedia((query) => reduce && query.includes('prefers-reduced-motion')),
+  );
 }
 
 async function renderCarousel(list: Banner[]) {
