@@ -8,6 +8,13 @@ import { importTarget, parseImportState, toSearchParams } from './list-search.ts
 
 const BOOKING_ID = '0199a1b2-0000-7000-8000-000000000001';
 
+/** A row of the sheet: one examinee of booking BK-691123-0001 and their blood pressure. */
+const sheetRow = (row: number, idNumber: string, bloodPressure: string, valid = true) => ({
+  row,
+  values: { bookingNo: 'BK-691123-0001', idNumber, blood_pressure: bloodPressure },
+  valid,
+});
+
 function makePreview(overrides: Partial<ImportPreview> = {}): ImportPreview {
   return {
     id: '0199a1b2-0000-7000-8000-0000000000aa',
@@ -32,21 +39,9 @@ function makePreview(overrides: Partial<ImportPreview> = {}): ImportPreview {
       { key: 'blood_pressure', header: 'ความดันโลหิต *' },
     ],
     rows: [
-      {
-        row: 2,
-        values: { bookingNo: 'BK-691123-0001', idNumber: '1101700230705', blood_pressure: '120/80' },
-        valid: true,
-      },
-      {
-        row: 3,
-        values: { bookingNo: 'BK-691123-0001', idNumber: '3100600000015', blood_pressure: '118/76' },
-        valid: true,
-      },
-      {
-        row: 4,
-        values: { bookingNo: 'BK-691123-0001', idNumber: '1909800000016', blood_pressure: '125/85' },
-        valid: true,
-      },
+      sheetRow(2, '1101700230705', '120/80'),
+      sheetRow(3, '3100600000015', '118/76'),
+      sheetRow(4, '1909800000016', '125/85'),
     ],
     ...overrides,
   };
@@ -60,17 +55,9 @@ const WITH_ERRORS = makePreview({
     { row: 3, column: 'ผลสรุป', message: 'กรุณาเลือกผลสรุป' },
   ],
   rows: [
-    {
-      row: 2,
-      values: { bookingNo: 'BK-691123-0001', idNumber: '1101700230705', blood_pressure: '120/80' },
-      valid: true,
-    },
-    {
-      row: 3,
-      values: { bookingNo: 'BK-691123-0001', idNumber: '3100600000015', blood_pressure: '118/76' },
-      valid: false,
-    },
-    { row: 4, values: { bookingNo: 'BK-691123-0001', idNumber: '1909800000016', blood_pressure: '120' }, valid: false },
+    sheetRow(2, '1101700230705', '120/80'),
+    sheetRow(3, '3100600000015', '118/76', false),
+    sheetRow(4, '1909800000016', '120', false),
   ],
 });
 
