@@ -6,6 +6,9 @@ export const sharedTexts = {
   closeToast: 'ปิดข้อความแจ้งเตือน',
 };
 
+// The arrows of a list's pages (pages.tsx).
+export const paginationTexts = { first: 'หน้าแรก', previous: 'หน้าก่อนหน้า', next: 'หน้าถัดไป', last: 'หน้าสุดท้าย' };
+
 // The file drop zone (file-drop-zone.tsx): the banner picture, the Excel file, the payment slip.
 export const fileDropTexts = {
   or: 'หรือ',

@@ -6,7 +6,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -17,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconFileUpload } from '@tabler/icons-react';
 import { type CSSProperties, useId, useMemo, useState } from 'react';
+import { Pages } from '../../components/pages.tsx';
 import { excelImportTexts as texts } from './texts.ts';
 
 export const ROWS_PAGE_SIZE = 50;
@@ -177,13 +177,7 @@ export function ImportErrorsTable({ errors }: { errors: ImportError[] }) {
               sorted.length,
             )}
           </Text>
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': texts.pageControls[control] })}
-          />
+          <Pages total={pages} value={current} onChange={setPage} />
         </Group>
       ) : null}
     </Stack>
@@ -335,15 +329,7 @@ function ImportRowsTable({ preview }: { preview: ImportPreview }) {
         <Text fz="xs" c="dimmed">
           {texts.showingRows(rows.length === 0 ? 0 : from + 1, from + shown.length, rows.length)}
         </Text>
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': texts.pageControls[control] })}
-          />
-        ) : null}
+        {pages > 1 ? <Pages total={pages} value={current} onChange={setPage} /> : null}
       </Group>
     </Stack>
   );

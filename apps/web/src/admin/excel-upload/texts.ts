@@ -104,7 +104,6 @@ export const excelImportTexts = {
   emptyCell: '—',
   showingRows: (from: number, to: number, total: number) =>
     `แสดงแถว ${count(from)}–${count(to)} จาก ${count(total)} แถว`,
-  pageControls: { first: 'หน้าแรก', previous: 'หน้าก่อนหน้า', next: 'หน้าถัดไป', last: 'หน้าสุดท้าย' },
   uploadAgain: 'อัปโหลดไฟล์ที่แก้แล้ว',
   chooseAnother: 'เลือกไฟล์อื่น',
 

@@ -1,6 +1,7 @@
 import type { Pagination as PageInfo } from '@jongdee/contracts';
-import { Group, type GroupProps, Pagination, Select, Text } from '@mantine/core';
+import { Group, type GroupProps, Select, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Pages } from '../../components/pages.tsx';
 import { adminListTexts as texts } from './texts.ts';
 import type { UpdateListState } from './use-list-state.ts';
 
@@ -58,12 +59,10 @@ export function ListPager<State extends PagedState>({
         {children}
       </Group>
       {totalPages > 1 ? (
-        <Pagination
+        <Pages
           total={totalPages}
           value={Math.min(state.page, totalPages)}
           onChange={(page) => update({ page } as Partial<State>)}
-          size="sm"
-          getControlProps={(control) => ({ 'aria-label': texts.pageControls[control] })}
         />
       ) : null}
     </Group>

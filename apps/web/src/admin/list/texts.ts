@@ -5,6 +5,5 @@ export const adminListTexts = {
   clearFilters: 'ล้างตัวกรอง',
   retry: 'ลองใหม่',
   perPageAria: 'จำนวนรายการต่อหน้า',
-  pageControls: { first: 'หน้าแรก', previous: 'หน้าก่อนหน้า', next: 'หน้าถัดไป', last: 'หน้าสุดท้าย' },
   sortBy: (column: string) => `เรียงตาม${column}`,
 };

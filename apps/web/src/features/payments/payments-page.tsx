@@ -7,7 +7,6 @@ import {
   Card,
   Divider,
   Group,
-  Pagination,
   Stack,
   Table,
   Text,
@@ -19,6 +18,7 @@ import { IconCalendarPlus, IconReceipt2 } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SectionLoader } from '../../components/page-loader.tsx';
+import { Pages } from '../../components/pages.tsx';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { paths } from '../../paths.ts';
@@ -81,12 +81,10 @@ export function PaymentsPage() {
               {texts.totalCount(data.pagination.total)}
             </Text>
             {data.pagination.totalPages > 1 ? (
-              <Pagination
+              <Pages
                 total={data.pagination.totalPages}
                 value={Math.min(page, data.pagination.totalPages)}
                 onChange={goTo}
-                size="sm"
-                getControlProps={(control) => ({ 'aria-label': texts.pageControls[control] })}
               />
             ) : null}
           </Group>

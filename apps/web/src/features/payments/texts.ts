@@ -113,7 +113,6 @@ export const paymentTexts = {
   noSlip: 'ยังไม่มีสลิป',
   bookingLink: (bookingNo: string) => `การจอง ${bookingNo}`,
   totalCount: (count: number) => `ทั้งหมด ${count} รายการ`,
-  pageControls: { first: 'หน้าแรก', previous: 'หน้าก่อนหน้า', next: 'หน้าถัดไป', last: 'หน้าสุดท้าย' },
   emptyTitle: 'ยังไม่มีการชำระเงิน',
   emptyBody: 'เมื่อคุณจองตรวจสุขภาพและชำระเงิน รายการจะแสดงที่นี่',
   bookNow: 'เริ่มจองตรวจสุขภาพ',
