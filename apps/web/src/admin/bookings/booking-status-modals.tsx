@@ -1,10 +1,11 @@
 import { type Booking, CancelBookingBodySchema, ConfirmBookingBodySchema } from '@jongdee/contracts';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useCancelBooking } from '../../features/booking/api/cancel-booking.ts';
+import { ActionButtons, ActionModal, answered } from '../action-dialog.tsx';
 import { requiredReason } from '../quick-reasons.tsx';
 import { useCompleteBooking } from './api/complete-booking.ts';
 import { useConfirmBooking } from './api/confirm-booking.ts';
@@ -22,27 +23,18 @@ export function ConfirmModal({ booking, opened, onClose }: Props) {
     if (!(await form.validate())) return;
     confirm.mutate(
       { id: booking.id, body: toBody(form.values) },
-      {
-        onSuccess: () => {
-          notify.success(texts.confirmed);
+      answered(form, {
+        success: () => texts.confirmed,
+        failed: texts.confirmFailed,
+        afterwards: () => {
           form.setValues({ note: '' });
           onClose();
         },
-        onError: (error) => {
-          form.showServerErrors(error);
-          notify.error(error.message, texts.confirmFailed);
-        },
-      },
+      }),
     );
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={600}>{texts.confirmTitle}</Text>}
-      centered
-      closeButtonProps={{ 'aria-label': texts.close }}
-    >
+    <ActionModal opened={opened} onClose={onClose} title={texts.confirmTitle} closeLabel={texts.close}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm">{texts.confirmBody}</Text>
@@ -56,17 +48,15 @@ export function ConfirmModal({ booking, opened, onClose }: Props) {
             data-autofocus
           />
           <FormError message={form.formError} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {texts.close}
-            </Button>
-            <Button type="submit" loading={confirm.isPending}>
-              {texts.confirm}
-            </Button>
-          </Group>
+          <ActionButtons
+            cancelLabel={texts.close}
+            onCancel={onClose}
+            label={texts.confirm}
+            running={confirm.isPending}
+          />
         </Stack>
       </form>
-    </Modal>
+    </ActionModal>
   );
 }
 
@@ -79,27 +69,18 @@ export function CancelModal({ booking, opened, onClose }: Props) {
     if (!(await form.validate())) return;
     cancel.mutate(
       { reason: form.values.reason.trim() },
-      {
-        onSuccess: () => {
-          notify.success(texts.cancelled);
+      answered(form, {
+        success: () => texts.cancelled,
+        failed: texts.cancelFailed,
+        afterwards: () => {
           form.setValues({ reason: '' });
           onClose();
         },
-        onError: (failure) => {
-          form.showServerErrors(failure);
-          notify.error(failure.message, texts.cancelFailed);
-        },
-      },
+      }),
     );
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={600}>{texts.cancelTitle}</Text>}
-      centered
-      closeButtonProps={{ 'aria-label': texts.close }}
-    >
+    <ActionModal opened={opened} onClose={onClose} title={texts.cancelTitle} closeLabel={texts.close}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm">{texts.cancelBody}</Text>
@@ -113,17 +94,16 @@ export function CancelModal({ booking, opened, onClose }: Props) {
             data-autofocus
           />
           <FormError message={form.formError} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {texts.keep}
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              {texts.cancelBooking}
-            </Button>
-          </Group>
+          <ActionButtons
+            cancelLabel={texts.keep}
+            onCancel={onClose}
+            label={texts.cancelBooking}
+            color="red"
+            running={cancel.isPending}
+          />
         </Stack>
       </form>
-    </Modal>
+    </ActionModal>
   );
 }
 
@@ -142,24 +122,17 @@ export function CompleteModal({ booking, opened, onClose }: Props) {
       },
     );
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={600}>{texts.completeTitle}</Text>}
-      centered
-      closeButtonProps={{ 'aria-label': texts.close }}
-    >
+    <ActionModal opened={opened} onClose={onClose} title={texts.completeTitle} closeLabel={texts.close}>
       <Stack gap="md">
         <Text fz="sm">{texts.completeBody}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {texts.close}
-          </Button>
-          <Button onClick={submit} loading={complete.isPending}>
-            {texts.complete}
-          </Button>
-        </Group>
+        <ActionButtons
+          cancelLabel={texts.close}
+          onCancel={onClose}
+          label={texts.complete}
+          running={complete.isPending}
+          onClick={submit}
+        />
       </Stack>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,10 +1,10 @@
 import { type Certificate, RevokeCertificateBodySchema } from '@jongdee/contracts';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { IconCertificate, IconCircleX } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
-import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { ActionButtons, ActionModal, answered } from '../action-dialog.tsx';
 import { QuickReasons, requiredReason } from '../quick-reasons.tsx';
 import { useReissueCertificate } from './api/reissue-certificate.ts';
 import { useRevokeCertificate } from './api/revoke-certificate.ts';
@@ -23,24 +23,21 @@ type Props = {
 /** Revoke, or reissue in place of, a certificate — each with a reason, which the audit trail and /verify keep. */
 export function CertificateActionModal({ certificate, action, onClose, onDone }: Props) {
   return (
-    <Modal
+    <ActionModal
       opened={action !== null}
       onClose={onClose}
       title={
-        <Text fw={600}>
-          {action === 'reissue'
-            ? texts.reissueTitle(certificate.certificateNo)
-            : texts.revokeTitle(certificate.certificateNo)}
-        </Text>
+        action === 'reissue'
+          ? texts.reissueTitle(certificate.certificateNo)
+          : texts.revokeTitle(certificate.certificateNo)
       }
-      centered
+      closeLabel={texts.close}
       size="lg"
-      closeButtonProps={{ 'aria-label': texts.close }}
     >
       {action ? (
         <ActionForm key={action} certificate={certificate} action={action} onClose={onClose} onDone={onDone} />
       ) : null}
-    </Modal>
+    </ActionModal>
   );
 }
 
@@ -67,20 +64,16 @@ function ActionForm({
     if (!(await form.validate())) return;
     mutation.mutate(
       { id: certificate.id, reason: reason.trim() },
-      {
-        onSuccess: (answered) => {
-          notify.success(
-            action === 'revoke' ? texts.revoked(answered.certificateNo) : texts.reissued(answered.certificateNo),
-          );
+      answered(form, {
+        success: (done) =>
+          action === 'revoke' ? texts.revoked(done.certificateNo) : texts.reissued(done.certificateNo),
+        failed: action === 'revoke' ? texts.revokeFailed : texts.reissueFailed,
+        afterwards: (done) => {
           onClose();
-          onDone?.(answered, action);
+          onDone?.(done, action);
         },
-        onError: (failure) => {
-          form.showServerErrors(failure);
-          form.setFormError(failure.message);
-          notify.error(failure.message, action === 'revoke' ? texts.revokeFailed : texts.reissueFailed);
-        },
-      },
+        inForm: true,
+      }),
     );
   };
 
@@ -111,21 +104,15 @@ function ActionForm({
           minRows={2}
           data-autofocus
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            {texts.cancel}
-          </Button>
-          <Button
-            type="submit"
-            color={action === 'revoke' ? 'red.9' : undefined}
-            leftSection={
-              action === 'revoke' ? <IconCircleX size={18} aria-hidden /> : <IconCertificate size={18} aria-hidden />
-            }
-            loading={mutation.isPending}
-          >
-            {action === 'revoke' ? texts.revokeSubmit : texts.reissueSubmit}
-          </Button>
-        </Group>
+        <ActionButtons
+          cancelLabel={texts.cancel}
+          onCancel={onClose}
+          lockWhileRunning
+          label={action === 'revoke' ? texts.revokeSubmit : texts.reissueSubmit}
+          color={action === 'revoke' ? 'red.9' : undefined}
+          icon={action === 'revoke' ? <IconCircleX size={18} aria-hidden /> : <IconCertificate size={18} aria-hidden />}
+          running={mutation.isPending}
+        />
       </Stack>
     </form>
   );

@@ -10,7 +10,6 @@ import {
   Group,
   List,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import {
 import { IconAlertTriangle, IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { notify } from '../../components/notify.ts';
+import { ActionButtons, ActionModal } from '../action-dialog.tsx';
 import { RecordDrawer } from '../record-drawer.tsx';
 import { type Decision, useDecideDataRequest } from './api/decide-data-request.ts';
 import { useAdminDataRequest } from './api/get-admin-data-request.ts';
@@ -283,13 +283,12 @@ function ConfirmErasure({
 }) {
   const [checked, setChecked] = useState(false);
   return (
-    <Modal
+    <ActionModal
       opened={opened}
       onClose={onCancel}
-      title={<Text fw={600}>{texts.confirmErasureTitle}</Text>}
-      centered
+      title={texts.confirmErasureTitle}
+      closeLabel={texts.close}
       size="lg"
-      closeButtonProps={{ 'aria-label': texts.close }}
     >
       <Stack gap="md">
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
@@ -303,21 +302,18 @@ function ConfirmErasure({
           checked={checked}
           onChange={(event) => setChecked(event.currentTarget.checked)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {texts.cancel}
-          </Button>
-          <Button
-            color="red.9"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            onClick={onConfirm}
-            disabled={!checked}
-            loading={pending}
-          >
-            {texts.confirmErasure}
-          </Button>
-        </Group>
+        <ActionButtons
+          cancelLabel={texts.cancel}
+          onCancel={onCancel}
+          lockWhileRunning
+          label={texts.confirmErasure}
+          color="red.9"
+          icon={<IconTrash size={18} aria-hidden />}
+          onClick={onConfirm}
+          disabled={!checked}
+          running={pending}
+        />
       </Stack>
-    </Modal>
+    </ActionModal>
   );
 }

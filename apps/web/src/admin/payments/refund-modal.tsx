@@ -1,12 +1,12 @@
 import { type Payment, RefundPaymentBodySchema } from '@jongdee/contracts';
 import { bangkokDateTimeToIso, bangkokNow, formatBaht, isInFuture } from '@jongdee/contracts/thai-format';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
-import { notify } from '../../components/notify.ts';
 import { ThaiDateTimeInput } from '../../components/thai-date-time-input.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { ActionButtons, ActionModal, answered } from '../action-dialog.tsx';
 import { useRefundPayment } from './api/refund-payment.ts';
 import { adminPaymentTexts as texts } from './texts.ts';
 
@@ -18,16 +18,15 @@ type Props = { payment: Payment; opened: boolean; onClose: () => void; onDone?: 
  */
 export function RefundModal({ payment, opened, onClose, onDone }: Props) {
   return (
-    <Modal
+    <ActionModal
       opened={opened}
       onClose={onClose}
-      title={<Text fw={600}>{texts.refundTitle(payment.paymentNo)}</Text>}
-      centered
+      title={texts.refundTitle(payment.paymentNo)}
+      closeLabel={texts.close}
       size="lg"
-      closeButtonProps={{ 'aria-label': texts.close }}
     >
       {opened ? <RefundForm payment={payment} onClose={onClose} onDone={onDone} /> : null}
-    </Modal>
+    </ActionModal>
   );
 }
 
@@ -55,18 +54,15 @@ function RefundForm({ payment, onClose, onDone }: Omit<Props, 'opened'>) {
     if (!(await form.validate())) return;
     refund.mutate(
       { id: payment.id, body: { note: values.note.trim(), refundedAt: bangkokDateTimeToIso(values.refundedAt) } },
-      {
-        onSuccess: (updated) => {
-          notify.success(texts.refunded(updated.paymentNo));
+      answered(form, {
+        success: (updated) => texts.refunded(updated.paymentNo),
+        failed: texts.refundFailed,
+        afterwards: (updated) => {
           onClose();
           onDone?.(updated);
         },
-        onError: (failure) => {
-          form.showServerErrors(failure);
-          form.setFormError(failure.message);
-          notify.error(failure.message, texts.refundFailed);
-        },
-      },
+        inForm: true,
+      }),
     );
   };
 
@@ -94,19 +90,15 @@ function RefundForm({ payment, onClose, onDone }: Omit<Props, 'opened'>) {
           maxDate={bangkokNow().date}
           required
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={refund.isPending}>
-            {texts.cancel}
-          </Button>
-          <Button
-            type="submit"
-            color="grape"
-            leftSection={<IconReceiptRefund size={18} aria-hidden />}
-            loading={refund.isPending}
-          >
-            {texts.refundSubmit}
-          </Button>
-        </Group>
+        <ActionButtons
+          cancelLabel={texts.cancel}
+          onCancel={onClose}
+          lockWhileRunning
+          label={texts.refundSubmit}
+          color="grape"
+          icon={<IconReceiptRefund size={18} aria-hidden />}
+          running={refund.isPending}
+        />
       </Stack>
     </form>
   );

@@ -4,8 +4,8 @@ import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/cor
 import { IconCheck, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
-import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { ActionButtons, answered } from '../action-dialog.tsx';
 import { QuickReasons, requiredReason } from '../quick-reasons.tsx';
 import { useApprovePayment } from './api/approve-payment.ts';
 import { useSimilarSlips } from './api/get-similar-slips.ts';
@@ -101,20 +101,14 @@ function ApproveForm({ payment, onCancel, onDone }: FormProps) {
     if (!(await form.validate())) return;
     approve.mutate(
       { id: payment.id, ...toBody(form.values) },
-      {
-        onSuccess: (updated) => {
-          notify.success(
-            updated.bookingAmountDue > 0
-              ? texts.approvedShort(updated.paymentNo, formatBaht(updated.bookingAmountDue))
-              : texts.approved(updated.paymentNo),
-          );
-          onDone(updated);
-        },
-        onError: (failure) => {
-          form.showServerErrors(failure);
-          notify.error(failure.message, texts.approveFailed);
-        },
-      },
+      answered(form, {
+        success: (updated) =>
+          updated.bookingAmountDue > 0
+            ? texts.approvedShort(updated.paymentNo, formatBaht(updated.bookingAmountDue))
+            : texts.approved(updated.paymentNo),
+        failed: texts.approveFailed,
+        afterwards: onDone,
+      }),
     );
   };
 
@@ -143,20 +137,16 @@ function ApproveForm({ payment, onCancel, onDone }: FormProps) {
         ) : null}
         <Textarea label={texts.approveNote} {...form.text('note')} maxLength={500} autosize minRows={1} />
         <FormError message={form.formError} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={approve.isPending}>
-            {texts.cancel}
-          </Button>
-          <Button
-            type="submit"
-            color="jade"
-            leftSection={<IconCheck size={18} aria-hidden />}
-            loading={approve.isPending}
-            data-autofocus={!hasLookAlikes}
-          >
-            {texts.approveSubmit}
-          </Button>
-        </Group>
+        <ActionButtons
+          cancelLabel={texts.cancel}
+          onCancel={onCancel}
+          lockWhileRunning
+          label={texts.approveSubmit}
+          color="jade"
+          icon={<IconCheck size={18} aria-hidden />}
+          running={approve.isPending}
+          autoFocus={!hasLookAlikes}
+        />
       </Stack>
     </Paper>
   );
@@ -173,16 +163,12 @@ function RejectForm({ payment, bookingClosed, onCancel, onDone }: FormProps & { 
     if (!(await form.validate())) return;
     reject.mutate(
       { id: payment.id, reason: reason.trim() },
-      {
-        onSuccess: (updated) => {
-          notify.success(bookingClosed ? texts.rejectedClosed(updated.paymentNo) : texts.rejected(updated.paymentNo));
-          onDone(updated);
-        },
-        onError: (failure) => {
-          form.showServerErrors(failure);
-          notify.error(failure.message, texts.rejectFailed);
-        },
-      },
+      answered(form, {
+        success: (updated) =>
+          bookingClosed ? texts.rejectedClosed(updated.paymentNo) : texts.rejected(updated.paymentNo),
+        failed: texts.rejectFailed,
+        afterwards: onDone,
+      }),
     );
   };
 
@@ -206,14 +192,15 @@ function RejectForm({ payment, bookingClosed, onCancel, onDone }: FormProps & { 
         />
         <Textarea label={texts.rejectReason} {...form.text('reason')} required maxLength={500} autosize minRows={2} />
         <FormError message={form.formError} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={reject.isPending}>
-            {texts.cancel}
-          </Button>
-          <Button type="submit" color="red" leftSection={<IconX size={18} aria-hidden />} loading={reject.isPending}>
-            {texts.rejectSubmit}
-          </Button>
-        </Group>
+        <ActionButtons
+          cancelLabel={texts.cancel}
+          onCancel={onCancel}
+          lockWhileRunning
+          label={texts.rejectSubmit}
+          color="red"
+          icon={<IconX size={18} aria-hidden />}
+          running={reject.isPending}
+        />
       </Stack>
     </Paper>
   );
