@@ -25,11 +25,11 @@ import {
   IconRefresh,
   IconShieldCheck,
 } from '@tabler/icons-react';
-import { create } from 'qrcode';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CertificateStatusBadge, certificateState } from '../../components/certificate-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
+import { QrCode } from '../../components/qr-code.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { Row } from '../../components/row.tsx';
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
@@ -258,7 +258,6 @@ function CertificatePdf({ certificate }: { certificate: Certificate }) {
 
 /** The public check the QR on the paper opens: the link, a copy button, the QR itself. */
 function VerifyCard({ certificate }: { certificate: Certificate }) {
-  const qr = useMemo(() => qrPath(certificate.verifyUrl), [certificate.verifyUrl]);
   // The page itself is in this app: open it by its path, whatever public address the server prints.
   const verifyPath = useMemo(() => {
     try {
@@ -279,18 +278,12 @@ function VerifyCard({ certificate }: { certificate: Certificate }) {
         {texts.verifyBody}
       </Text>
       <Group align="flex-start" gap="md" wrap="nowrap">
-        <svg
-          role="img"
-          aria-label={texts.verifyQrAlt(certificate.certificateNo)}
-          viewBox={`0 0 ${qr.size} ${qr.size}`}
-          width={120}
-          height={120}
-          shapeRendering="crispEdges"
+        <QrCode
+          value={certificate.verifyUrl}
+          label={texts.verifyQrAlt(certificate.certificateNo)}
+          size={120}
           style={{ flex: 'none', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
-        >
-          <rect width={qr.size} height={qr.size} fill="#fff" />
-          <path d={qr.path} fill="#000" />
-        </svg>
+        />
         <Stack gap="xs" style={{ minWidth: 0 }}>
           <Text fz="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="verify-url">
             {certificate.verifyUrl}
@@ -324,19 +317,4 @@ function VerifyCard({ certificate }: { certificate: Certificate }) {
       </Group>
     </Card>
   );
-}
-
-/** Modules of white space around the code, as the QR standard asks. */
-const QUIET_ZONE = 4;
-
-/** One SVG path of the dark modules, drawn here: no image request, nothing for the CSP to block. */
-function qrPath(payload: string): { path: string; size: number } {
-  const { modules } = create(payload, { errorCorrectionLevel: 'M' });
-  let path = '';
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let column = 0; column < modules.size; column += 1) {
-      if (modules.get(row, column)) path += `M${column + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
-    }
-  }
-  return { path, size: modules.size + QUIET_ZONE * 2 };
 }

@@ -1,40 +1,14 @@
-import { create } from 'qrcode';
-import { useMemo } from 'react';
+import { QrCode } from '../../../components/qr-code.tsx';
 
-/** Modules of white space around the code, as the QR standard asks, so every bank app reads it. */
-const QUIET_ZONE = 4;
-
-/** One SVG path of the dark modules: `M x y h1v1h-1z` per module, offset by the quiet zone. */
-export function qrPath(payload: string): { path: string; size: number } {
-  const { modules } = create(payload, { errorCorrectionLevel: 'M' });
-  let path = '';
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let column = 0; column < modules.size; column += 1) {
-      if (modules.get(row, column)) path += `M${column + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
-    }
-  }
-  return { path, size: modules.size + QUIET_ZONE * 2 };
-}
-
-/**
- * The PromptPay payload drawn as an inline SVG: made in the browser (works offline, no image request,
- * nothing for the CSP to block) and sharp at any size.
- */
+/** The PromptPay payload as a QR code any Thai bank app scans. */
 export function PromptPayQr({ payload, label, size = 240 }: { payload: string; label: string; size?: number }) {
-  const qr = useMemo(() => qrPath(payload), [payload]);
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${qr.size} ${qr.size}`}
-      width={size}
-      height={size}
-      shapeRendering="crispEdges"
+    <QrCode
+      value={payload}
+      label={label}
+      size={size}
       style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
-      data-testid="promptpay-qr"
-    >
-      <rect width={qr.size} height={qr.size} fill="#fff" />
-      <path d={qr.path} fill="#000" />
-    </svg>
+      testId="promptpay-qr"
+    />
   );
 }
