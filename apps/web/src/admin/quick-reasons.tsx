@@ -1,4 +1,4 @@
-import { Button, Group, type MantineColor, Text } from '@mantine/core';
+import { Button, Group, type MantineColor, Text, Textarea, type TextareaProps } from '@mantine/core';
 import { useId } from 'react';
 
 /**
@@ -10,6 +10,14 @@ export function requiredReason(message: string) {
     toInput: ({ reason }: { reason: string }) => ({ reason: reason.trim() }),
     check: ({ reason }: { reason: string }) => ({ reason: reason.trim() ? undefined : message }),
   };
+}
+
+/**
+ * The text an action asks for (a reason, a note): at most 500 characters, growing as it is typed, and
+ * taking the focus when its dialog opens unless `autoFocus={false}`.
+ */
+export function ReasonField({ autoFocus = true, minRows = 2, ...props }: TextareaProps & { autoFocus?: boolean }) {
+  return <Textarea maxLength={500} autosize minRows={minRows} data-autofocus={autoFocus || undefined} {...props} />;
 }
 
 type Props = {

@@ -1,12 +1,12 @@
 import { type Booking, CancelBookingBodySchema, ConfirmBookingBodySchema } from '@jongdee/contracts';
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useCancelBooking } from '../../features/booking/api/cancel-booking.ts';
 import { ActionButtons, ActionModal, answered } from '../action-dialog.tsx';
-import { requiredReason } from '../quick-reasons.tsx';
+import { ReasonField, requiredReason } from '../quick-reasons.tsx';
 import { useCompleteBooking } from './api/complete-booking.ts';
 import { useConfirmBooking } from './api/confirm-booking.ts';
 import { adminBookingTexts as texts } from './texts.ts';
@@ -38,15 +38,7 @@ export function ConfirmModal({ booking, opened, onClose }: Props) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm">{texts.confirmBody}</Text>
-          <Textarea
-            label={texts.confirmNote}
-            placeholder={texts.confirmNotePlaceholder}
-            {...form.text('note')}
-            maxLength={500}
-            autosize
-            minRows={2}
-            data-autofocus
-          />
+          <ReasonField label={texts.confirmNote} placeholder={texts.confirmNotePlaceholder} {...form.text('note')} />
           <FormError message={form.formError} />
           <ActionButtons
             cancelLabel={texts.close}
@@ -84,15 +76,7 @@ export function CancelModal({ booking, opened, onClose }: Props) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm">{texts.cancelBody}</Text>
-          <Textarea
-            label={texts.cancelReason}
-            {...form.text('reason')}
-            required
-            maxLength={500}
-            autosize
-            minRows={2}
-            data-autofocus
-          />
+          <ReasonField label={texts.cancelReason} {...form.text('reason')} required />
           <FormError message={form.formError} />
           <ActionButtons
             cancelLabel={texts.keep}

@@ -1,11 +1,11 @@
 import { type Certificate, RevokeCertificateBodySchema } from '@jongdee/contracts';
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconCertificate, IconCircleX } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { ActionButtons, ActionModal, answered } from '../action-dialog.tsx';
-import { QuickReasons, requiredReason } from '../quick-reasons.tsx';
+import { QuickReasons, ReasonField, requiredReason } from '../quick-reasons.tsx';
 import { useReissueCertificate } from './api/reissue-certificate.ts';
 import { useRevokeCertificate } from './api/revoke-certificate.ts';
 import { adminCertificateTexts as texts } from './texts.ts';
@@ -95,15 +95,7 @@ function ActionForm({
           color={action === 'revoke' ? 'red.9' : 'jade'}
           onPick={(option) => form.setValue('reason', option)}
         />
-        <Textarea
-          label={texts.reason}
-          {...form.text('reason')}
-          required
-          maxLength={500}
-          autosize
-          minRows={2}
-          data-autofocus
-        />
+        <ReasonField label={texts.reason} {...form.text('reason')} required />
         <ActionButtons
           cancelLabel={texts.cancel}
           onCancel={onClose}

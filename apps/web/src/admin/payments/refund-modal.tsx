@@ -1,12 +1,13 @@
 import { type Payment, RefundPaymentBodySchema } from '@jongdee/contracts';
 import { bangkokDateTimeToIso, bangkokNow, formatBaht, isInFuture } from '@jongdee/contracts/thai-format';
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { ThaiDateTimeInput } from '../../components/thai-date-time-input.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { ActionButtons, ActionModal, answered } from '../action-dialog.tsx';
+import { ReasonField } from '../quick-reasons.tsx';
 import { useRefundPayment } from './api/refund-payment.ts';
 import { adminPaymentTexts as texts } from './texts.ts';
 
@@ -71,15 +72,11 @@ function RefundForm({ payment, onClose, onDone }: Omit<Props, 'opened'>) {
       <Stack gap="md">
         <Text fz="sm">{texts.refundBody(formatBaht(payment.amount))}</Text>
         <FormError message={form.formError} />
-        <Textarea
+        <ReasonField
           label={texts.refundNote}
           placeholder={texts.refundNotePlaceholder}
           {...form.text('note')}
           required
-          maxLength={500}
-          autosize
-          minRows={2}
-          data-autofocus
         />
         <ThaiDateTimeInput
           label={texts.refundedAtLabel}

@@ -1,12 +1,12 @@
 import { ApprovePaymentBodySchema, type Payment, RejectPaymentBodySchema } from '@jongdee/contracts';
 import { formatBaht } from '@jongdee/contracts/thai-format';
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { ActionButtons, answered } from '../action-dialog.tsx';
-import { QuickReasons, requiredReason } from '../quick-reasons.tsx';
+import { QuickReasons, ReasonField, requiredReason } from '../quick-reasons.tsx';
 import { useApprovePayment } from './api/approve-payment.ts';
 import { useSimilarSlips } from './api/get-similar-slips.ts';
 import { useRejectPayment } from './api/reject-payment.ts';
@@ -124,18 +124,14 @@ function ApproveForm({ payment, onCancel, onDone }: FormProps) {
             : texts.approveConfirmBody(amount)}
         </Text>
         {hasLookAlikes ? (
-          <Textarea
+          <ReasonField
             label={texts.lookAlikeReason}
             description={texts.lookAlikeReasonHint}
             {...form.text('lookAlikeReason')}
             required
-            maxLength={500}
-            autosize
-            minRows={2}
-            data-autofocus
           />
         ) : null}
-        <Textarea label={texts.approveNote} {...form.text('note')} maxLength={500} autosize minRows={1} />
+        <ReasonField label={texts.approveNote} {...form.text('note')} minRows={1} autoFocus={false} />
         <FormError message={form.formError} />
         <ActionButtons
           cancelLabel={texts.cancel}
@@ -190,7 +186,7 @@ function RejectForm({ payment, bookingClosed, onCancel, onDone }: FormProps & { 
           color="red"
           onPick={(option) => form.setValue('reason', option)}
         />
-        <Textarea label={texts.rejectReason} {...form.text('reason')} required maxLength={500} autosize minRows={2} />
+        <ReasonField label={texts.rejectReason} {...form.text('reason')} required autoFocus={false} />
         <FormError message={form.formError} />
         <ActionButtons
           cancelLabel={texts.cancel}
