@@ -1,4 +1,4 @@
-import type { Booking, BookingListItem, MyConsents, User } from '@jongdee/contracts';
+import type { Booking, BookingListItem, MyConsents, Notification, User } from '@jongdee/contracts';
 
 // Data for the component tests, shaped as the API sends it: one customer, one clinic and service,
 // and a booking of theirs waiting for payment.
@@ -109,4 +109,18 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
 export function makeBookingListItem(overrides: Partial<BookingListItem> = {}): BookingListItem {
   const { examinees: _examinees, allowedActions: _allowedActions, ...booking } = makeBooking();
   return { ...booking, examineesFilled: 0, ...overrides };
+}
+
+/** An unread notification of makeUser's: the booking was made, pay it in time. */
+export function makeNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: '0193a1b2-0000-7000-8000-000000000001',
+    type: 'booking_created',
+    title: 'จองสำเร็จ BK-691123-0001',
+    body: 'กรุณาชำระเงินภายในเวลาที่กำหนด',
+    link: '/booking/0193a1b2-0000-7000-8000-00000000b001',
+    readAt: null,
+    createdAt: '2026-11-22T07:30:00.000Z',
+    ...overrides,
+  };
 }

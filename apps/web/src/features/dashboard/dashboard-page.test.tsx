@@ -4,7 +4,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
 import { routes } from '../../router.tsx';
-import { makeBookingListItem, makeUser, ok } from '../../test/fixtures.ts';
+import { makeBookingListItem, makeNotification, makeUser, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
 
 const upcomingPath = () =>
@@ -59,6 +59,17 @@ function makeBooking(overrides: Partial<BookingListItem> = {}): BookingListItem 
 
 const emptyPage = (limit: number) => ok({ items: [], pagination: { page: 1, limit, total: 0, totalPages: 0 } });
 
+/** The dashboard's requests answered for someone with nothing yet; `replies` answers some otherwise. */
+const newcomerApi = (replies: Parameters<typeof fakeApi>[0] = {}) =>
+  fakeApi({
+    'GET /api/auth/me': ok({ user: makeUser() }),
+    'GET /api/search/stats': stats({}),
+    [`GET ${upcomingPath()}`]: emptyPage(5),
+    'GET /api/notifications?page=1&limit=5': emptyPage(5),
+    'GET /api/notifications/unread-count': ok({ count: 0 }),
+    ...replies,
+  });
+
 // The screens load lazily, as in the app; on a busy machine the first render can take a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
@@ -87,17 +98,7 @@ describe('the dashboard', () => {
         pagination: { page: 1, limit: 5, total: 2, totalPages: 1 },
       }),
       'GET /api/notifications?page=1&limit=5': ok({
-        items: [
-          {
-            id: '0193a1b2-0000-7000-8000-000000000001',
-            type: 'booking_created',
-            title: 'จองสำเร็จ BK-691123-0001',
-            body: 'กรุณาชำระเงินภายในเวลาที่กำหนด',
-            link: '/booking/0193a1b2-0000-7000-8000-00000000b001',
-            readAt: null,
-            createdAt: '2026-11-21T02:00:00.000Z',
-          },
-        ],
+        items: [makeNotification({ createdAt: '2026-11-21T02:00:00.000Z' })],
         pagination: { page: 1, limit: 5, total: 1, totalPages: 1 },
       }),
       'GET /api/notifications/unread-count': ok({ count: 1 }),
@@ -134,16 +135,7 @@ describe('the dashboard', () => {
   });
 
   it('greets someone new with zero counts, an empty state that leads to booking, and the steps', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeApi({
-        'GET /api/auth/me': ok({ user: makeUser() }),
-        'GET /api/search/stats': stats({}),
-        [`GET ${upcomingPath()}`]: emptyPage(5),
-        'GET /api/notifications?page=1&limit=5': emptyPage(5),
-        'GET /api/notifications/unread-count': ok({ count: 0 }),
-      }).fetch,
-    );
+    vi.stubGlobal('fetch', newcomerApi().fetch);
     renderRoutes(routes, '/');
     const main = await screen.findByRole('main');
     expect((await within(main).findByRole('group', { name: 'รอชำระเงิน' })).textContent).toMatch(/^0/);
@@ -157,12 +149,8 @@ describe('the dashboard', () => {
   it('says so in Thai and offers a retry when the counts cannot be loaded', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi({
-        'GET /api/auth/me': ok({ user: makeUser() }),
+      newcomerApi({
         'GET /api/search/stats': { status: 500, body: { success: false, error: 'ระบบขัดข้อง', code: 'INTERNAL' } },
-        [`GET ${upcomingPath()}`]: emptyPage(5),
-        'GET /api/notifications?page=1&limit=5': emptyPage(5),
-        'GET /api/notifications/unread-count': ok({ count: 0 }),
       }).fetch,
     );
     renderRoutes(routes, '/');

@@ -4,21 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/client.ts';
 import { routes } from '../../router.tsx';
-import { makeUser, ok } from '../../test/fixtures.ts';
+import { makeNotification, makeUser, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
 
-function makeNotification(overrides: Partial<Notification> = {}): Notification {
-  return {
-    id: '0193a1b2-0000-7000-8000-000000000001',
-    type: 'booking_created',
-    title: 'จองสำเร็จ BK-691123-0001',
-    body: 'กรุณาชำระเงินภายในเวลาที่กำหนด',
-    link: '/booking/0193a1b2-0000-7000-8000-00000000b001',
-    readAt: null,
-    createdAt: '2026-11-22T07:30:00.000Z',
-    ...overrides,
-  };
-}
 const page = (items: Notification[], pagination = { page: 1, limit: 20, total: items.length, totalPages: 1 }) =>
   ok({ items, pagination });
 
