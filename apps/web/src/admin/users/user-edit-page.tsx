@@ -23,6 +23,7 @@ import { useAuth } from '../../auth/auth-context.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { type ProfileValues, profileValues } from '../../lib/profile-values.ts';
 import { paths } from '../../paths.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { BackLink, recordRoute } from '../record-page.tsx';
@@ -36,16 +37,7 @@ export const UserEditPage = recordRoute(useUser, { backTo: paths.admin.users.hre
   <UserEditForm key={user.id} user={user} />
 ));
 
-type Values = {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  companyName: string;
-  taxId: string;
-  address: string;
-  role: Role;
-  isActive: boolean;
-};
+type Values = ProfileValues & { role: Role; isActive: boolean };
 
 function UserEditForm({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -53,12 +45,7 @@ function UserEditForm({ user }: { user: User }) {
   const ownAccount = auth.user?.id === user.id;
   const update = useUpdateUser();
   const form = useSchemaForm<Values, ReturnType<typeof UpdateUserBodySchema.parse>>(UpdateUserBodySchema, {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    companyName: user.companyName ?? '',
-    taxId: user.taxId ?? '',
-    address: user.address ?? '',
+    ...profileValues(user),
     role: user.role,
     isActive: user.isActive,
   });

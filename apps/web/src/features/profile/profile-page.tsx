@@ -11,6 +11,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { Panel } from '../../components/panel.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { profileValues } from '../../lib/profile-values.ts';
 import { paths } from '../../paths.ts';
 import { useProfile } from './api/get-profile.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
@@ -34,14 +35,7 @@ export function ProfilePage({ privacySection }: { privacySection: ReactNode }) {
 
 function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
-  const form = useSchemaForm(ProfileUpdateBodySchema, {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    companyName: user.companyName ?? '',
-    taxId: user.taxId ?? '',
-    address: user.address ?? '',
-  });
+  const form = useSchemaForm(ProfileUpdateBodySchema, profileValues(user));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
