@@ -1,3 +1,6 @@
+// One file on purpose, a little over 500 lines: it is the certificate's page layout, top to bottom
+// in the order the form prints (header, parts 1 and 2, the doctor's block, the check QR), so the
+// layout reads as the paper reads. The drawing primitives live in form-sheet.ts.
 import {
   CERTIFICATE_FORMS,
   type CertificateFormDefinition,
