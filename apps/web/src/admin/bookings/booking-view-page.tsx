@@ -1,20 +1,6 @@
 import { type Booking, CERTIFICATE_TYPE_LABELS, GENDER_LABELS, ID_TYPE_LABELS } from '@jongdee/contracts';
 import { formatBaht, formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -26,6 +12,7 @@ import { auditLogSearchFor } from '../audit-log/list-search.ts';
 import { auditLogTexts } from '../audit-log/texts.ts';
 import { BookingCertificatesCard } from '../certificates/booking-certificates-card.tsx';
 import { BookingPaymentsCard } from '../payments/booking-payments-card.tsx';
+import { CardTable, QueryPart, RecordCard } from '../record-card.tsx';
 import { BackLink, RecordHeading, recordRoute } from '../record-page.tsx';
 import { useBookingAudit } from './api/get-booking-audit.ts';
 import { auditChanges } from './audit-changes.ts';
@@ -149,14 +136,11 @@ function BookingView({ booking }: { booking: Booking }) {
 
       <Examinees booking={booking} />
 
-      <Card withBorder radius="lg" padding="lg">
-        <Title order={2} fz="lg" mb="xs">
-          {texts.notes}
-        </Title>
+      <RecordCard title={texts.notes}>
         <Text c={booking.note ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
           {booking.note ?? texts.noNote}
         </Text>
-      </Card>
+      </RecordCard>
 
       <BookingPaymentsCard booking={booking} />
 
@@ -227,11 +211,9 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
 function Examinees({ booking }: { booking: Booking }) {
   const columns = texts.examineeColumns;
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="lg">
-          {texts.examinees}
-        </Title>
+    <RecordCard
+      title={texts.examinees}
+      aside={
         <Badge
           variant="light"
           color={booking.examinees.length < booking.examineeCount ? 'orange' : 'jade'}
@@ -239,52 +221,47 @@ function Examinees({ booking }: { booking: Booking }) {
         >
           {texts.examineesOf(booking.examinees.length, booking.examineeCount)}
         </Badge>
-      </Group>
-      {booking.examinees.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          {texts.examineesEmpty}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={600} type="native">
-          <Table verticalSpacing="xs" fz="sm" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={56}>{columns.index}</Table.Th>
-                <Table.Th>{columns.name}</Table.Th>
-                <Table.Th>{columns.idNumber}</Table.Th>
-                <Table.Th>{columns.nationality}</Table.Th>
-                <Table.Th>{columns.birthDate}</Table.Th>
-                <Table.Th>{columns.gender}</Table.Th>
-                <Table.Th>{columns.phone}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {booking.examinees.map((examinee, index) => (
-                <Table.Tr key={examinee.id}>
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td>
-                    {examinee.title}
-                    {examinee.firstName} {examinee.lastName}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm" ff="monospace">
-                      {examinee.idNumber}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {ID_TYPE_LABELS[examinee.idType]}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{examinee.nationality}</Table.Td>
-                  <Table.Td>{examinee.birthDate ? formatThaiDate(examinee.birthDate) : texts.empty}</Table.Td>
-                  <Table.Td>{examinee.gender ? GENDER_LABELS[examinee.gender] : texts.empty}</Table.Td>
-                  <Table.Td>{examinee.phone ?? texts.empty}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Card>
+      }
+    >
+      <CardTable
+        items={booking.examinees}
+        empty={texts.examineesEmpty}
+        striped
+        head={
+          <>
+            <Table.Th w={56}>{columns.index}</Table.Th>
+            <Table.Th>{columns.name}</Table.Th>
+            <Table.Th>{columns.idNumber}</Table.Th>
+            <Table.Th>{columns.nationality}</Table.Th>
+            <Table.Th>{columns.birthDate}</Table.Th>
+            <Table.Th>{columns.gender}</Table.Th>
+            <Table.Th>{columns.phone}</Table.Th>
+          </>
+        }
+      >
+        {(examinee, index) => (
+          <Table.Tr key={examinee.id}>
+            <Table.Td>{index + 1}</Table.Td>
+            <Table.Td>
+              {examinee.title}
+              {examinee.firstName} {examinee.lastName}
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm" ff="monospace">
+                {examinee.idNumber}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {ID_TYPE_LABELS[examinee.idType]}
+              </Text>
+            </Table.Td>
+            <Table.Td>{examinee.nationality}</Table.Td>
+            <Table.Td>{examinee.birthDate ? formatThaiDate(examinee.birthDate) : texts.empty}</Table.Td>
+            <Table.Td>{examinee.gender ? GENDER_LABELS[examinee.gender] : texts.empty}</Table.Td>
+            <Table.Td>{examinee.phone ?? texts.empty}</Table.Td>
+          </Table.Tr>
+        )}
+      </CardTable>
+    </RecordCard>
   );
 }
 
@@ -292,78 +269,64 @@ function AuditTrail({ bookingId }: { bookingId: string }) {
   const audit = useBookingAudit(bookingId);
   const columns = texts.auditColumns;
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Title order={2} fz="lg" mb="sm">
-        {texts.audit}
-      </Title>
+    <RecordCard title={texts.audit}>
       <Anchor component={Link} to={`${paths.admin.auditLog.href()}?${auditLogSearchFor('booking', bookingId)}`} fz="sm">
         {auditLogTexts.viewAll}
       </Anchor>
-      {audit.isPending ? (
-        <Center py="md">
-          <Loader size="sm" />
-        </Center>
-      ) : audit.isError ? (
-        <Text c="red" fz="sm">
-          {audit.error.message}
-        </Text>
-      ) : audit.data.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          {texts.auditEmpty}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={600} type="native">
-          <Table verticalSpacing="xs" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
+      <QueryPart query={audit} texts={texts}>
+        {(entries) => (
+          <CardTable
+            items={entries}
+            empty={texts.auditEmpty}
+            head={
+              <>
                 <Table.Th w={150}>{columns.time}</Table.Th>
                 <Table.Th w={150}>{columns.actor}</Table.Th>
                 <Table.Th w={150}>{columns.action}</Table.Th>
                 <Table.Th>{columns.changes}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {audit.data.map((entry) => {
-                const changes = auditChanges(entry.before, entry.after);
-                return (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDateTime(entry.createdAt)}</Table.Td>
-                    <Table.Td>{entry.actorName ?? texts.system}</Table.Td>
-                    <Table.Td>{texts.auditActions[entry.action] ?? entry.action}</Table.Td>
-                    <Table.Td>
-                      {changes.length === 0 ? (
-                        <Text fz="sm" c="dimmed">
-                          {texts.empty}
-                        </Text>
-                      ) : (
-                        <Stack gap={2}>
-                          {changes.map((change) => (
-                            <Text key={change.field} fz="sm">
-                              <Text span fw={500}>
-                                {change.label}
-                              </Text>
-                              {': '}
-                              {change.before === null ? null : (
-                                <>
-                                  <Text span c="dimmed" td="line-through">
-                                    {change.before}
-                                  </Text>
-                                  {' → '}
-                                </>
-                              )}
-                              {change.after ?? texts.empty}
+              </>
+            }
+          >
+            {(entry) => {
+              const changes = auditChanges(entry.before, entry.after);
+              return (
+                <Table.Tr key={entry.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDateTime(entry.createdAt)}</Table.Td>
+                  <Table.Td>{entry.actorName ?? texts.system}</Table.Td>
+                  <Table.Td>{texts.auditActions[entry.action] ?? entry.action}</Table.Td>
+                  <Table.Td>
+                    {changes.length === 0 ? (
+                      <Text fz="sm" c="dimmed">
+                        {texts.empty}
+                      </Text>
+                    ) : (
+                      <Stack gap={2}>
+                        {changes.map((change) => (
+                          <Text key={change.field} fz="sm">
+                            <Text span fw={500}>
+                              {change.label}
                             </Text>
-                          ))}
-                        </Stack>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Card>
+                            {': '}
+                            {change.before === null ? null : (
+                              <>
+                                <Text span c="dimmed" td="line-through">
+                                  {change.before}
+                                </Text>
+                                {' → '}
+                              </>
+                            )}
+                            {change.after ?? texts.empty}
+                          </Text>
+                        ))}
+                      </Stack>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            }}
+          </CardTable>
+        )}
+      </QueryPart>
+    </RecordCard>
   );
 }

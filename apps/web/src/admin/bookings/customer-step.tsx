@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Code,
   CopyButton,
   Divider,
@@ -25,6 +24,7 @@ import { type FormEvent, useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { CardTable, QueryPart } from '../record-card.tsx';
 import { useCreateUser } from './api/create-user.ts';
 import { useSearchUsers } from './api/search-users.ts';
 import { adminBookingTexts as texts } from './texts.ts';
@@ -59,31 +59,24 @@ export function CustomerStep({ onPick }: { onPick: (customer: Customer) => void 
             <Text c="dimmed" fz="sm">
               {texts.customerStart}
             </Text>
-          ) : results.isPending ? (
-            <Center py="md">
-              <Loader size="sm" />
-            </Center>
-          ) : results.isError ? (
-            <Text c="red" fz="sm">
-              {results.error.message}
-            </Text>
-          ) : results.data.items.length === 0 ? (
-            <Text c="dimmed" fz="sm">
-              {texts.customerNoMatch}
-            </Text>
           ) : (
-            <Table.ScrollContainer minWidth={560} type="native">
-              <Table highlightOnHover verticalSpacing="xs" fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{texts.firstName}</Table.Th>
-                    <Table.Th>{texts.email}</Table.Th>
-                    <Table.Th>{texts.phone}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {results.data.items.map((user) => (
+            <QueryPart query={results} texts={texts}>
+              {({ items }) => (
+                <CardTable
+                  items={items}
+                  empty={texts.customerNoMatch}
+                  minWidth={560}
+                  highlightOnHover
+                  head={
+                    <>
+                      <Table.Th>{texts.firstName}</Table.Th>
+                      <Table.Th>{texts.email}</Table.Th>
+                      <Table.Th>{texts.phone}</Table.Th>
+                      <Table.Th />
+                    </>
+                  }
+                >
+                  {(user) => (
                     <Table.Tr key={user.id}>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
@@ -111,10 +104,10 @@ export function CustomerStep({ onPick }: { onPick: (customer: Customer) => void 
                         </Button>
                       </Table.Td>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  )}
+                </CardTable>
+              )}
+            </QueryPart>
           )}
           <Divider />
           {creating ? (

@@ -1,6 +1,6 @@
 import type { UserDetail } from '@jongdee/contracts';
 import { formatBaht, formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
-import { Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconHistory, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
@@ -10,6 +10,7 @@ import { paths } from '../../paths.ts';
 import { useAuditLog } from '../audit-log/api/get-audit-log.ts';
 import { AuditEntriesTable } from '../audit-log/audit-entries-table.tsx';
 import { auditLogSearchFor, DEFAULT_STATE } from '../audit-log/list-search.ts';
+import { CardTable, EmptyLine, QueryPart, RecordCard } from '../record-card.tsx';
 import { BackLink, recordRoute } from '../record-page.tsx';
 import { useUser } from './api/get-user.ts';
 import { adminUserTexts as texts } from './texts.ts';
@@ -53,10 +54,7 @@ function UserView({ detail }: { detail: UserDetail }) {
         <Count label={texts.counts.activeSessions} value={counts.activeSessions} />
       </SimpleGrid>
 
-      <Card withBorder radius="lg" padding="lg">
-        <Title order={2} fz="lg" mb="sm">
-          {texts.profile}
-        </Title>
+      <RecordCard title={texts.profile}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs" verticalSpacing="xs">
           <Row label={fields.phone} value={user.phone || texts.empty} />
           <Row label={fields.companyName} value={user.companyName || texts.empty} />
@@ -70,118 +68,93 @@ function UserView({ detail }: { detail: UserDetail }) {
           />
           {user.mustChangePassword ? <Row label="" value={<Text c="red.9">{texts.mustChangePassword}</Text>} /> : null}
         </SimpleGrid>
-      </Card>
+      </RecordCard>
 
-      <Card withBorder radius="lg" padding="lg">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} fz="lg">
-            {texts.recentBookings}
-          </Title>
-          {detail.recentBookings.length < counts.bookings ? (
+      <RecordCard
+        title={texts.recentBookings}
+        aside={
+          detail.recentBookings.length < counts.bookings ? (
             <Text fz="sm" c="dimmed">
               {texts.allBookingsHint(detail.recentBookings.length)}
             </Text>
-          ) : null}
-        </Group>
-        {detail.recentBookings.length === 0 ? (
-          <Text c="dimmed" fz="sm">
-            {texts.noBookings}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={600} type="native">
-            <Table verticalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{texts.bookingColumns.bookingNo}</Table.Th>
-                  <Table.Th>{texts.bookingColumns.appointment}</Table.Th>
-                  <Table.Th>{texts.bookingColumns.clinic}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{texts.bookingColumns.total}</Table.Th>
-                  <Table.Th>{texts.bookingColumns.status}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {detail.recentBookings.map((booking) => (
-                  <Table.Tr key={booking.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={paths.admin.bookingView.href(booking.id)} ff="monospace" fz="sm">
-                        {booking.bookingNo}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatThaiDate(booking.appointmentDate)} {booking.slotTime}
-                    </Table.Td>
-                    <Table.Td>
-                      {booking.clinic.name}
-                      <Text fz="xs" c="dimmed">
-                        {booking.service.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                      {formatBaht(booking.totalAmount)}
-                    </Table.Td>
-                    <Table.Td>
-                      <BookingStatusBadge status={booking.status} size="sm" />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Card>
+          ) : undefined
+        }
+      >
+        <CardTable
+          items={detail.recentBookings}
+          empty={texts.noBookings}
+          head={
+            <>
+              <Table.Th>{texts.bookingColumns.bookingNo}</Table.Th>
+              <Table.Th>{texts.bookingColumns.appointment}</Table.Th>
+              <Table.Th>{texts.bookingColumns.clinic}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{texts.bookingColumns.total}</Table.Th>
+              <Table.Th>{texts.bookingColumns.status}</Table.Th>
+            </>
+          }
+        >
+          {(booking) => (
+            <Table.Tr key={booking.id}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.admin.bookingView.href(booking.id)} ff="monospace" fz="sm">
+                  {booking.bookingNo}
+                </Anchor>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatThaiDate(booking.appointmentDate)} {booking.slotTime}
+              </Table.Td>
+              <Table.Td>
+                {booking.clinic.name}
+                <Text fz="xs" c="dimmed">
+                  {booking.service.name}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                {formatBaht(booking.totalAmount)}
+              </Table.Td>
+              <Table.Td>
+                <BookingStatusBadge status={booking.status} size="sm" />
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </CardTable>
+      </RecordCard>
 
-      <Card withBorder radius="lg" padding="lg">
-        <Title order={2} fz="lg" mb="sm">
-          {texts.recentPayments}
-        </Title>
-        {detail.recentPayments.length === 0 ? (
-          <Text c="dimmed" fz="sm">
-            {texts.noPayments}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={600} type="native">
-            <Table verticalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{texts.paymentColumns.paymentNo}</Table.Th>
-                  <Table.Th>{texts.paymentColumns.bookingNo}</Table.Th>
-                  <Table.Th>{texts.paymentColumns.createdAt}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{texts.paymentColumns.amount}</Table.Th>
-                  <Table.Th>{texts.paymentColumns.status}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {detail.recentPayments.map((payment) => (
-                  <Table.Tr key={payment.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={paths.admin.paymentView.href(payment.id)} ff="monospace" fz="sm">
-                        {payment.paymentNo}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={paths.admin.bookingView.href(payment.bookingId)}
-                        ff="monospace"
-                        fz="sm"
-                      >
-                        {payment.bookingNo}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDateTime(payment.createdAt)}</Table.Td>
-                    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                      {formatBaht(payment.amount)}
-                    </Table.Td>
-                    <Table.Td>
-                      <PaymentStatusBadge status={payment.status} size="sm" />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Card>
+      <RecordCard title={texts.recentPayments}>
+        <CardTable
+          items={detail.recentPayments}
+          empty={texts.noPayments}
+          head={
+            <>
+              <Table.Th>{texts.paymentColumns.paymentNo}</Table.Th>
+              <Table.Th>{texts.paymentColumns.bookingNo}</Table.Th>
+              <Table.Th>{texts.paymentColumns.createdAt}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{texts.paymentColumns.amount}</Table.Th>
+              <Table.Th>{texts.paymentColumns.status}</Table.Th>
+            </>
+          }
+        >
+          {(payment) => (
+            <Table.Tr key={payment.id}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.admin.paymentView.href(payment.id)} ff="monospace" fz="sm">
+                  {payment.paymentNo}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={paths.admin.bookingView.href(payment.bookingId)} ff="monospace" fz="sm">
+                  {payment.bookingNo}
+                </Anchor>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDateTime(payment.createdAt)}</Table.Td>
+              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatBaht(payment.amount)}</Table.Td>
+              <Table.Td>
+                <PaymentStatusBadge status={payment.status} size="sm" />
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </CardTable>
+      </RecordCard>
 
       <UserAuditTrail userId={user.id} />
     </Stack>
@@ -191,34 +164,27 @@ function UserView({ detail }: { detail: UserDetail }) {
 function UserAuditTrail({ userId }: { userId: string }) {
   const audit = useAuditLog({ ...DEFAULT_STATE, entity: 'user', entityId: userId });
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="lg">
-          {texts.audit}
-        </Title>
+    <RecordCard
+      title={texts.audit}
+      aside={
         <Anchor component={Link} to={`${paths.admin.auditLog.href()}?${auditLogSearchFor('user', userId)}`} fz="sm">
           <Group gap={4}>
             <IconHistory size={16} aria-hidden />
             {texts.auditAll}
           </Group>
         </Anchor>
-      </Group>
-      {audit.isPending ? (
-        <Center py="md">
-          <Loader size="sm" />
-        </Center>
-      ) : audit.isError ? (
-        <Text c="red" fz="sm">
-          {audit.error.message}
-        </Text>
-      ) : audit.data.items.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          {texts.auditEmpty}
-        </Text>
-      ) : (
-        <AuditEntriesTable items={audit.data.items} showEntity={false} />
-      )}
-    </Card>
+      }
+    >
+      <QueryPart query={audit} texts={texts}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyLine>{texts.auditEmpty}</EmptyLine>
+          ) : (
+            <AuditEntriesTable items={items} showEntity={false} />
+          )
+        }
+      </QueryPart>
+    </RecordCard>
   );
 }
 

@@ -1,0 +1,106 @@
+import { Card, type CardProps, Center, Group, Loader, Table, type TableProps, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RetryAlert } from '../components/retry-alert.tsx';
+
+// The parts of an admin record's screen: its cards under their titles, the small tables in them, and
+// the parts that load on their own (the audit trail, the booking's payments, a search's results).
+
+/** A card of a record's screen under its h2, with what acts on the whole card (`aside`) at the right of the title. */
+export function RecordCard({
+  title,
+  aside,
+  padding = 'lg',
+  children,
+  ...cardProps
+}: {
+  title: string;
+  aside?: ReactNode;
+  padding?: CardProps['padding'];
+  children: ReactNode;
+} & Omit<CardProps, 'children' | 'padding' | 'title'>) {
+  const heading = (
+    <Title order={2} fz="lg" mb={aside ? undefined : 'sm'}>
+      {title}
+    </Title>
+  );
+  return (
+    <Card withBorder radius="lg" padding={padding} {...cardProps}>
+      {aside ? (
+        <Group justify="space-between" mb="sm">
+          {heading}
+          {aside}
+        </Group>
+      ) : (
+        heading
+      )}
+      {children}
+    </Card>
+  );
+}
+
+/** A line saying a part has nothing to show. */
+export function EmptyLine({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" fz="sm">
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * A small table in a record's card (its examinees, its latest payments): the `head` cells, a row per
+ * item, scrolling sideways below `minWidth`; the `empty` line when there are no items.
+ */
+export function CardTable<Item>({
+  items,
+  empty,
+  head,
+  children,
+  minWidth = 600,
+  ...tableProps
+}: {
+  items: readonly Item[];
+  empty: string;
+  head: ReactNode;
+  children: (item: Item, index: number) => ReactNode;
+  minWidth?: number;
+} & Omit<TableProps, 'children'>) {
+  if (items.length === 0) return <EmptyLine>{empty}</EmptyLine>;
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table verticalSpacing="xs" fz="sm" {...tableProps}>
+        <Table.Thead>
+          <Table.Tr>{head}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{items.map(children)}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A part of a screen that loads on its own: a small spinner while it comes, its failure in a line with a
+ * retry, and then what `children` draws of it.
+ */
+export function QueryPart<Data>({
+  query,
+  texts,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  texts: { loading: string; retry: string };
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Center py="md" role="status">
+        <Loader size="sm" aria-label={texts.loading} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return <RetryAlert inline message={query.error.message} retryLabel={texts.retry} onRetry={() => query.refetch()} />;
+  }
+  return children(query.data);
+}
