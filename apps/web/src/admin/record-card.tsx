@@ -1,12 +1,15 @@
 import { Card, type CardProps, Center, Group, Loader, Table, type TableProps, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { RetryAlert } from '../components/retry-alert.tsx';
 
 // The parts of an admin record's screen: its cards under their titles, the small tables in them, and
 // the parts that load on their own (the audit trail, the booking's payments, a search's results).
 
-/** A card of a record's screen under its h2, with what acts on the whole card (`aside`) at the right of the title. */
+/**
+ * A card of a record's screen: a `section` named by its h2, with what acts on the whole card (`aside`)
+ * at the right of the title.
+ */
 export function RecordCard({
   title,
   aside,
@@ -19,15 +22,16 @@ export function RecordCard({
   padding?: CardProps['padding'];
   children: ReactNode;
 } & Omit<CardProps, 'children' | 'padding' | 'title'>) {
+  const headingId = useId();
   const heading = (
-    <Title order={2} fz="lg" mb={aside ? undefined : 'sm'}>
+    <Title order={2} fz="lg" mb={aside ? undefined : 'sm'} id={headingId}>
       {title}
     </Title>
   );
   return (
-    <Card withBorder radius="lg" padding={padding} {...cardProps}>
+    <Card withBorder radius="lg" padding={padding} component="section" aria-labelledby={headingId} {...cardProps}>
       {aside ? (
-        <Group justify="space-between" mb="sm">
+        <Group justify="space-between" gap="sm" mb="sm">
           {heading}
           {aside}
         </Group>
@@ -50,7 +54,7 @@ export function EmptyLine({ children }: { children: ReactNode }) {
 
 /**
  * A small table in a record's card (its examinees, its latest payments): the `head` cells, a row per
- * item, scrolling sideways below `minWidth`; the `empty` line when there are no items.
+ * item, scrolling sideways below `minWidth`; `empty` (a line, or a block of its own) when there are none.
  */
 export function CardTable<Item>({
   items,
@@ -61,12 +65,12 @@ export function CardTable<Item>({
   ...tableProps
 }: {
   items: readonly Item[];
-  empty: string;
+  empty: ReactNode;
   head: ReactNode;
   children: (item: Item, index: number) => ReactNode;
   minWidth?: number;
 } & Omit<TableProps, 'children'>) {
-  if (items.length === 0) return <EmptyLine>{empty}</EmptyLine>;
+  if (items.length === 0) return typeof empty === 'string' ? <EmptyLine>{empty}</EmptyLine> : empty;
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table verticalSpacing="xs" fz="sm" {...tableProps}>

@@ -1,6 +1,6 @@
 import { type Booking, CERTIFICATE_TYPE_LABELS, type Certificate } from '@jongdee/contracts';
 import { formatThaiDate } from '@jongdee/contracts/thai-format';
-import { ActionIcon, Alert, Anchor, Button, Card, Center, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Table } from '@mantine/core';
 import { IconDownload, IconFileZip, IconStethoscope } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CertificateStatusBadge, certificateState } from '../../components/certificate-status-badge.tsx';
@@ -9,6 +9,7 @@ import { useDownloadBookingCertificates } from '../../features/certificates/api/
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
 import { useBookingCertificates } from '../../features/certificates/api/get-booking-certificates.ts';
 import { paths } from '../../paths.ts';
+import { CardTable, QueryPart, RecordCard } from '../record-card.tsx';
 import { adminCertificateTexts as texts } from './texts.ts';
 
 /** Results are recorded, and certificates issued, for bookings the clinic has taken on. */
@@ -22,11 +23,10 @@ export function BookingCertificatesCard({ booking }: { booking: Booking }) {
   const resultsHref = `${paths.admin.examinationResults.href()}?${new URLSearchParams({ state: 'all', bookingId: booking.id })}`;
 
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="booking-certificates-card">
-      <Group justify="space-between" mb="sm" gap="sm">
-        <Title order={2} fz="lg">
-          {texts.bookingCertificates}
-        </Title>
+    <RecordCard
+      title={texts.bookingCertificates}
+      data-testid="booking-certificates-card"
+      aside={
         <Group gap="sm">
           {valid >= 2 ? (
             <Button
@@ -59,77 +59,62 @@ export function BookingCertificatesCard({ booking }: { booking: Booking }) {
             </Button>
           ) : null}
         </Group>
-      </Group>
-      {certificates.isPending ? (
-        <Center py="md" role="status">
-          <Loader size="sm" aria-label={texts.loading} />
-        </Center>
-      ) : certificates.isError ? (
-        <Alert color="red" variant="light">
-          <Group justify="space-between" gap="xs">
-            <Text fz="sm">{certificates.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => certificates.refetch()}>
-              {texts.retry}
-            </Button>
-          </Group>
-        </Alert>
-      ) : certificates.data.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          {texts.bookingEmpty}
-        </Text>
-      ) : (
-        <CertificatesTable items={certificates.data} />
-      )}
-    </Card>
+      }
+    >
+      <QueryPart query={certificates} texts={texts}>
+        {(items) => <CertificatesTable items={items} />}
+      </QueryPart>
+    </RecordCard>
   );
 }
 
 function CertificatesTable({ items }: { items: Certificate[] }) {
   const columns = texts.bookingColumns;
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table verticalSpacing="xs" fz="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{columns.certificateNo}</Table.Th>
-            <Table.Th>{columns.examinee}</Table.Th>
-            <Table.Th>{columns.type}</Table.Th>
-            <Table.Th>{columns.issuedAt}</Table.Th>
-            <Table.Th>{columns.validUntil}</Table.Th>
-            <Table.Th>{columns.status}</Table.Th>
-            <Table.Th w={90}>{columns.action}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((certificate) => (
-            <Table.Tr key={certificate.id}>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={paths.admin.certificateView.href(certificate.id)}
-                  ff="monospace"
-                  fz="sm"
-                  fw={600}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {certificate.certificateNo}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{certificate.examineeName}</Table.Td>
-              <Table.Td>{CERTIFICATE_TYPE_LABELS[certificate.type]}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDate(certificate.issuedAt)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDate(certificate.validUntil)}</Table.Td>
-              <Table.Td>
-                <CertificateStatusBadge state={certificateState(certificate)} size="sm" />
-              </Table.Td>
-              <Table.Td>
-                <DownloadAction certificate={certificate} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CardTable
+      items={items}
+      empty={texts.bookingEmpty}
+      minWidth={640}
+      striped
+      head={
+        <>
+          <Table.Th>{columns.certificateNo}</Table.Th>
+          <Table.Th>{columns.examinee}</Table.Th>
+          <Table.Th>{columns.type}</Table.Th>
+          <Table.Th>{columns.issuedAt}</Table.Th>
+          <Table.Th>{columns.validUntil}</Table.Th>
+          <Table.Th>{columns.status}</Table.Th>
+          <Table.Th w={90}>{columns.action}</Table.Th>
+        </>
+      }
+    >
+      {(certificate) => (
+        <Table.Tr key={certificate.id}>
+          <Table.Td>
+            <Anchor
+              component={Link}
+              to={paths.admin.certificateView.href(certificate.id)}
+              ff="monospace"
+              fz="sm"
+              fw={600}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {certificate.certificateNo}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{certificate.examineeName}</Table.Td>
+          <Table.Td>{CERTIFICATE_TYPE_LABELS[certificate.type]}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDate(certificate.issuedAt)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDate(certificate.validUntil)}</Table.Td>
+          <Table.Td>
+            <CertificateStatusBadge state={certificateState(certificate)} size="sm" />
+          </Table.Td>
+          <Table.Td>
+            <DownloadAction certificate={certificate} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </CardTable>
   );
 }
 

@@ -1,25 +1,13 @@
 import { type Booking, PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
 import { formatBaht, formatThaiDateTime } from '@jongdee/contracts/thai-format';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconCashRegister, IconCreditCard, IconReceiptRefund } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { useBookingPayments } from '../../features/payments/api/get-booking-payments.ts';
 import { paths } from '../../paths.ts';
+import { CardTable, QueryPart, RecordCard } from '../record-card.tsx';
 import { RefundModal } from './refund-modal.tsx';
 import { canRefund, isBookingClosed } from './review-parts.tsx';
 import { SlipThumbnail } from './slip-image.tsx';
@@ -35,16 +23,13 @@ const canRecordPayment = (booking: Booking) => booking.status === 'pending_payme
 export function BookingPaymentsCard({ booking }: { booking: Booking }) {
   const payments = useBookingPayments(booking.id);
   const [refunding, setRefunding] = useState<Payment | null>(null);
-  const titleId = useId();
   const withActions = isBookingClosed(booking) && (payments.data ?? []).some((item) => canRefund(item, booking));
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={titleId}>
-      <Group justify="space-between" align="center" gap="sm" mb="sm">
-        <Title order={2} fz="lg" id={titleId}>
-          {texts.bookingPayments}
-        </Title>
-        {canRecordPayment(booking) ? (
+    <RecordCard
+      title={texts.bookingPayments}
+      aside={
+        canRecordPayment(booking) ? (
           <Button
             component={Link}
             to={paths.admin.paymentCreate.href(booking.id)}
@@ -53,115 +38,105 @@ export function BookingPaymentsCard({ booking }: { booking: Booking }) {
           >
             {texts.recordPayment}
           </Button>
-        ) : null}
-      </Group>
-
-      {payments.isPending ? (
-        <Center py="md" role="status">
-          <Loader size="sm" aria-label={texts.loading} />
-        </Center>
-      ) : payments.isError ? (
-        <Alert color="red" variant="light">
-          <Group justify="space-between" gap="xs">
-            <Text fz="sm">{payments.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => payments.refetch()}>
-              {texts.retry}
-            </Button>
-          </Group>
-        </Alert>
-      ) : payments.data.length === 0 ? (
-        <Group gap="md" wrap="nowrap" align="center">
-          <ThemeIcon size={44} radius="xl" variant="light" color="gray">
-            <IconCreditCard size={24} aria-hidden />
-          </ThemeIcon>
-          <div>
-            <Text fz="sm" fw={600}>
-              {texts.bookingPaymentsEmpty}
-            </Text>
-            {canRecordPayment(booking) ? (
-              <Text fz="sm" c="dimmed">
-                {texts.bookingPaymentsEmptyHint}
-              </Text>
-            ) : null}
-          </div>
-        </Group>
-      ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table verticalSpacing="xs" fz="sm" data-testid="booking-payments">
-            <Table.Thead>
-              <Table.Tr>
+        ) : undefined
+      }
+    >
+      <QueryPart query={payments} texts={texts}>
+        {(items) => (
+          <CardTable
+            items={items}
+            minWidth={640}
+            data-testid="booking-payments"
+            empty={
+              <Group gap="md" wrap="nowrap" align="center">
+                <ThemeIcon size={44} radius="xl" variant="light" color="gray">
+                  <IconCreditCard size={24} aria-hidden />
+                </ThemeIcon>
+                <div>
+                  <Text fz="sm" fw={600}>
+                    {texts.bookingPaymentsEmpty}
+                  </Text>
+                  {canRecordPayment(booking) ? (
+                    <Text fz="sm" c="dimmed">
+                      {texts.bookingPaymentsEmptyHint}
+                    </Text>
+                  ) : null}
+                </div>
+              </Group>
+            }
+            head={
+              <>
                 <Table.Th w={68}>{texts.bookingColumns.slip}</Table.Th>
                 <Table.Th>{texts.bookingColumns.paymentNo}</Table.Th>
                 <Table.Th style={{ textAlign: 'right' }}>{texts.bookingColumns.amount}</Table.Th>
                 <Table.Th>{texts.bookingColumns.status}</Table.Th>
                 <Table.Th>{texts.bookingColumns.date}</Table.Th>
                 {withActions ? <Table.Th w={130}>{texts.bookingColumns.action}</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {payments.data.map((payment) => (
-                <Table.Tr key={payment.id} data-testid="booking-payment-row">
-                  <Table.Td>
-                    <SlipThumbnail payment={payment} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={paths.admin.paymentView.href(payment.id)}
-                      ff="monospace"
-                      fz="sm"
-                      fw={600}
-                      style={{ whiteSpace: 'nowrap' }}
-                    >
-                      {payment.paymentNo}
-                    </Anchor>
+              </>
+            }
+          >
+            {(payment) => (
+              <Table.Tr key={payment.id} data-testid="booking-payment-row">
+                <Table.Td>
+                  <SlipThumbnail payment={payment} />
+                </Table.Td>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={paths.admin.paymentView.href(payment.id)}
+                    ff="monospace"
+                    fz="sm"
+                    fw={600}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {payment.paymentNo}
+                  </Anchor>
+                  <Text fz="xs" c="dimmed">
+                    {PAYMENT_METHOD_LABELS[payment.method]}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                  <Text fz="sm" fw={600}>
+                    {formatBaht(payment.amount)}
+                  </Text>
+                </Table.Td>
+                <Table.Td maw={280}>
+                  <PaymentStatusBadge status={payment.status} size="sm" />
+                  <PaymentOutcome payment={payment} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text fz="sm">{formatThaiDateTime(payment.createdAt)}</Text>
+                  {payment.transferredAt ? (
                     <Text fz="xs" c="dimmed">
-                      {PAYMENT_METHOD_LABELS[payment.method]}
+                      {texts.paidAt} {formatThaiDateTime(payment.transferredAt)}
                     </Text>
-                  </Table.Td>
-                  <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                    <Text fz="sm" fw={600}>
-                      {formatBaht(payment.amount)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={280}>
-                    <PaymentStatusBadge status={payment.status} size="sm" />
-                    <PaymentOutcome payment={payment} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text fz="sm">{formatThaiDateTime(payment.createdAt)}</Text>
-                    {payment.transferredAt ? (
-                      <Text fz="xs" c="dimmed">
-                        {texts.paidAt} {formatThaiDateTime(payment.transferredAt)}
-                      </Text>
+                  ) : null}
+                </Table.Td>
+                {withActions ? (
+                  <Table.Td>
+                    {canRefund(payment, booking) ? (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="grape"
+                        c="grape.9"
+                        leftSection={<IconReceiptRefund size={16} aria-hidden />}
+                        aria-label={texts.refundRowAria(payment.paymentNo)}
+                        onClick={() => setRefunding(payment)}
+                      >
+                        {texts.refundShort}
+                      </Button>
                     ) : null}
                   </Table.Td>
-                  {withActions ? (
-                    <Table.Td>
-                      {canRefund(payment, booking) ? (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color="grape"
-                          c="grape.9"
-                          leftSection={<IconReceiptRefund size={16} aria-hidden />}
-                          aria-label={texts.refundRowAria(payment.paymentNo)}
-                          onClick={() => setRefunding(payment)}
-                        >
-                          {texts.refundShort}
-                        </Button>
-                      ) : null}
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                ) : null}
+              </Table.Tr>
+            )}
+          </CardTable>
+        )}
+      </QueryPart>
 
       {refunding ? <RefundModal payment={refunding} opened onClose={() => setRefunding(null)} /> : null}
-    </Card>
+    </RecordCard>
   );
 }
 

@@ -12,17 +12,8 @@ import { paths } from '../../paths.ts';
 import { RecordDrawer } from '../record-drawer.tsx';
 import { useAdminPayment } from './api/get-admin-payment.ts';
 import { RefundModal } from './refund-modal.tsx';
-import { ReviewActions } from './review-actions.tsx';
-import {
-  AmountCheck,
-  BookingClosedNotice,
-  BookingSummary,
-  canRefund,
-  isBookingClosed,
-  QrInfo,
-  RefundedNotice,
-  SimilarSlipsWarning,
-} from './review-parts.tsx';
+import { SlipDecision } from './review-actions.tsx';
+import { BookingSummary, RefundedNotice, SlipChecks } from './review-parts.tsx';
 import { SlipFull } from './slip-image.tsx';
 import { adminPaymentTexts as texts } from './texts.ts';
 
@@ -55,7 +46,6 @@ export function PaymentReviewDrawer({ paymentId, initial, onClose, onReviewed }:
 function ReviewBody({ payment, onReviewed }: { payment: Payment; onReviewed: (payment: Payment) => void }) {
   const booking = useQuery({ ...bookingQueryOptions(payment.bookingId), staleTime: 30_000 });
   const [refunding, setRefunding] = useState(false);
-  const closed = isBookingClosed(booking.data);
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -63,20 +53,14 @@ function ReviewBody({ payment, onReviewed }: { payment: Payment; onReviewed: (pa
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <Stack gap="md">
-          <AmountCheck payment={payment} />
-          <QrInfo payment={payment} />
-          <SimilarSlipsWarning payment={payment} />
+          <SlipChecks payment={payment} />
           {payment.status === 'submitted' ? (
-            <>
-              {closed && booking.data ? <BookingClosedNotice booking={booking.data} /> : null}
-              <ReviewActions
-                key={payment.id}
-                payment={payment}
-                onDone={onReviewed}
-                bookingClosed={closed}
-                onRefund={canRefund(payment, booking.data) ? () => setRefunding(true) : undefined}
-              />
-            </>
+            <SlipDecision
+              payment={payment}
+              booking={booking.data}
+              onDone={onReviewed}
+              onRefund={() => setRefunding(true)}
+            />
           ) : payment.status === 'refunded' ? (
             <RefundedNotice payment={payment} />
           ) : (

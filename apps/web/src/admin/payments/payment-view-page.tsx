@@ -12,17 +12,8 @@ import { paths } from '../../paths.ts';
 import { BackLink, RecordHeading, recordRoute } from '../record-page.tsx';
 import { useAdminPayment } from './api/get-admin-payment.ts';
 import { RefundModal } from './refund-modal.tsx';
-import { ReviewActions } from './review-actions.tsx';
-import {
-  AmountCheck,
-  BookingClosedNotice,
-  BookingSummary,
-  canRefund,
-  isBookingClosed,
-  QrInfo,
-  RefundedNotice,
-  SimilarSlipsWarning,
-} from './review-parts.tsx';
+import { SlipDecision } from './review-actions.tsx';
+import { BookingSummary, canRefund, QrInfo, RefundedNotice, SimilarSlipsWarning, SlipChecks } from './review-parts.tsx';
 import { SlipFull } from './slip-image.tsx';
 import { adminPaymentTexts as texts } from './texts.ts';
 
@@ -37,7 +28,6 @@ function PaymentView({ payment }: { payment: Payment }) {
   const booking = useQuery(bookingQueryOptions(payment.bookingId));
   const [refunding, setRefunding] = useState(false);
   const when = (value: string | null) => (value ? formatThaiDateTime(value) : texts.dash);
-  const closed = isBookingClosed(booking.data);
   const refundable = canRefund(payment, booking.data);
   return (
     <Stack gap="lg">
@@ -93,16 +83,8 @@ function PaymentView({ payment }: { payment: Payment }) {
                   {texts.reviewSection}
                 </Title>
                 <Stack gap="md">
-                  <AmountCheck payment={payment} />
-                  <QrInfo payment={payment} />
-                  <SimilarSlipsWarning payment={payment} />
-                  {closed && booking.data ? <BookingClosedNotice booking={booking.data} /> : null}
-                  <ReviewActions
-                    key={payment.id}
-                    payment={payment}
-                    bookingClosed={closed}
-                    onRefund={refundable ? () => setRefunding(true) : undefined}
-                  />
+                  <SlipChecks payment={payment} />
+                  <SlipDecision payment={payment} booking={booking.data} onRefund={() => setRefunding(true)} />
                 </Stack>
               </Card>
             ) : null}

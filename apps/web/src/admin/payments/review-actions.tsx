@@ -1,4 +1,4 @@
-import { ApprovePaymentBodySchema, type Payment, RejectPaymentBodySchema } from '@jongdee/contracts';
+import { ApprovePaymentBodySchema, type Booking, type Payment, RejectPaymentBodySchema } from '@jongdee/contracts';
 import { formatBaht } from '@jongdee/contracts/thai-format';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconReceiptRefund, IconX } from '@tabler/icons-react';
@@ -10,10 +10,40 @@ import { QuickReasons, ReasonField, requiredReason } from '../quick-reasons.tsx'
 import { useApprovePayment } from './api/approve-payment.ts';
 import { useSimilarSlips } from './api/get-similar-slips.ts';
 import { useRejectPayment } from './api/reject-payment.ts';
-import { isShortPayment } from './review-parts.tsx';
+import { BookingClosedNotice, canRefund, isBookingClosed, isShortPayment } from './review-parts.tsx';
 import { adminPaymentTexts as texts } from './texts.ts';
 
 type Mode = 'idle' | 'approve' | 'reject';
+
+/**
+ * The decision on a submitted slip, given its booking: where the booking has closed meanwhile, why
+ * approving is gone, and the refund (`onRefund`) offered beside rejecting when the money can go back.
+ */
+export function SlipDecision({
+  payment,
+  booking,
+  onDone,
+  onRefund,
+}: {
+  payment: Payment;
+  booking: Booking | undefined;
+  onDone?: (payment: Payment) => void;
+  onRefund: () => void;
+}) {
+  const closed = isBookingClosed(booking);
+  return (
+    <>
+      {closed && booking ? <BookingClosedNotice booking={booking} /> : null}
+      <ReviewActions
+        key={payment.id}
+        payment={payment}
+        onDone={onDone}
+        bookingClosed={closed}
+        onRefund={canRefund(payment, booking) ? onRefund : undefined}
+      />
+    </>
+  );
+}
 
 type Props = {
   payment: Payment;

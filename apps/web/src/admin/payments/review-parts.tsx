@@ -272,3 +272,14 @@ export function SimilarSlipsWarning({ payment }: { payment: Payment }) {
     </Alert>
   );
 }
+
+/** What a reviewer reads before deciding: the amount against what the booking owes, the slip's QR, look-alike slips. */
+export function SlipChecks({ payment }: { payment: Payment }) {
+  return (
+    <>
+      <AmountCheck payment={payment} />
+      <QrInfo payment={payment} />
+      <SimilarSlipsWarning payment={payment} />
+    </>
+  );
+}
