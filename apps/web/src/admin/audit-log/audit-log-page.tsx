@@ -97,13 +97,7 @@ function Filters({ list }: { list: ListState<AuditLogState> }) {
         onChange={(action) => update({ action })}
         searchable
       />
-      <DateRangeFilter
-        label={texts.dateRange}
-        placeholder={texts.dateRangePlaceholder}
-        from={state.dateFrom}
-        to={state.dateTo}
-        onChange={(dateFrom, dateTo) => update({ dateFrom, dateTo })}
-      />
+      <DateRangeFilter label={texts.dateRange} placeholder={texts.dateRangePlaceholder} list={list} />
     </ListFilters>
   );
 }

@@ -2,7 +2,6 @@ import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingListItem } from '@
 import { formatBaht, formatThaiDate, personName } from '@jongdee/contracts/thai-format';
 import { Box, Button, Group, MultiSelect, Stack, Table, Text } from '@mantine/core';
 import { IconClipboardList, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../components/booking-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
@@ -12,7 +11,7 @@ import { ClinicFilter } from '../clinics/clinic-filter.tsx';
 import { DateRangeFilter, ListFilters, SelectFilter } from '../list/list-filters.tsx';
 import { ListEmpty, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
-import { ListRow, ListTable, RowLink } from '../list/list-table.tsx';
+import { CellLines, ListRow, ListTable, RowLink } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
 import { type ListState, useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
@@ -29,6 +28,12 @@ import {
 import { adminBookingTexts as texts } from './texts.ts';
 
 const statusOptions = BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status] }));
+
+const createBooking = (
+  <Button component={Link} to={paths.admin.bookingCreate.href()} leftSection={<IconPlus size={18} aria-hidden />}>
+    {texts.create}
+  </Button>
+);
 
 /** /admin/bookings: every booking, searched, filtered, sorted and paged, all of it kept in the URL. */
 export function BookingsListPage() {
@@ -62,20 +67,26 @@ export function BookingsListPage() {
             >
               {texts.exportExcel}
             </Button>
-            <Button
-              component={Link}
-              to={paths.admin.bookingCreate.href()}
-              leftSection={<IconPlus size={18} aria-hidden />}
-            >
-              {texts.create}
-            </Button>
+            {createBooking}
           </Group>
         }
       />
 
       <Filters list={list} />
 
-      <ListResults query={bookings} texts={texts} empty={<EmptyState filtered={hasFilters(state)} onClear={clear} />}>
+      <ListResults
+        query={bookings}
+        texts={texts}
+        empty={
+          <ListEmpty
+            filtered={hasFilters(state)}
+            onClear={clear}
+            texts={texts}
+            icon={IconClipboardList}
+            action={createBooking}
+          />
+        }
+      >
         {(items) => (
           <BookingsTable items={items} sort={state} onSort={sortBy} refreshing={bookings.isPlaceholderData} />
         )}
@@ -117,13 +128,7 @@ function Filters({ list }: { list: ListState<BookingListState> }) {
         searchable
         nothingFound={texts.empty}
       />
-      <DateRangeFilter
-        label={texts.dateRange}
-        placeholder={texts.dateRangePlaceholder}
-        from={state.dateFrom}
-        to={state.dateTo}
-        onChange={(dateFrom, dateTo) => update({ dateFrom, dateTo })}
-      />
+      <DateRangeFilter label={texts.dateRange} placeholder={texts.dateRangePlaceholder} list={list} />
     </ListFilters>
   );
 }
@@ -187,10 +192,10 @@ function BookingsTable({
               </Text>
             </Table.Td>
             <Table.Td>
-              <Cell main={booking.clinic.name} sub={booking.service.name} />
+              <CellLines main={booking.clinic.name} sub={booking.service.name} />
             </Table.Td>
             <Table.Td>
-              <Cell main={personName(booking.user)} sub={booking.user.phone} />
+              <CellLines main={personName(booking.user)} sub={booking.user.phone} />
             </Table.Td>
             <Table.Td style={{ textAlign: 'right' }} visibleFrom="lg">
               <Examinees booking={booking} />
@@ -219,34 +224,5 @@ function Examinees({ booking, size = 'sm' }: { booking: BookingListItem; size?: 
     <Text fz={size} c={missing ? 'orange.9' : size === 'xs' ? 'dimmed' : undefined}>
       {texts.examineesFilled(booking.examineesFilled, booking.examineeCount)}
     </Text>
-  );
-}
-
-function Cell({ main, sub }: { main: ReactNode; sub: ReactNode }) {
-  return (
-    <>
-      <Text fz="sm" lineClamp={2}>
-        {main}
-      </Text>
-      <Text fz="xs" c="dimmed" lineClamp={1}>
-        {sub}
-      </Text>
-    </>
-  );
-}
-
-function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  return (
-    <ListEmpty
-      filtered={filtered}
-      onClear={onClear}
-      texts={texts}
-      icon={IconClipboardList}
-      action={
-        <Button component={Link} to={paths.admin.bookingCreate.href()} leftSection={<IconPlus size={18} aria-hidden />}>
-          {texts.create}
-        </Button>
-      }
-    />
   );
 }

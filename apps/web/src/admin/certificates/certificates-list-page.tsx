@@ -29,7 +29,7 @@ import {
   IconRefresh,
   IconStethoscope,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CertificateStatusBadge, certificateState } from '../../components/certificate-status-badge.tsx';
 import { notify } from '../../components/notify.ts';
@@ -39,7 +39,7 @@ import { ClinicFilter } from '../clinics/clinic-filter.tsx';
 import { DateRangeFilter, ListFilters, SelectFilter } from '../list/list-filters.tsx';
 import { ListEmpty, ListResults } from '../list/list-frame.tsx';
 import { ListPager } from '../list/list-pager.tsx';
-import { ListRow, ListTable, RowLink } from '../list/list-table.tsx';
+import { CellLines, ListRow, ListTable, RowLink } from '../list/list-table.tsx';
 import { type ListSort, nextSort, SortHeader } from '../list/sort-header.tsx';
 import { type ListState, useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
@@ -61,7 +61,16 @@ const statusOptions = CERTIFICATE_STATUSES.map((status) => ({
   value: status,
   label: CERTIFICATE_STATUS_LABELS[status],
 }));
-const readyForIssue = `${paths.admin.examinationResults.href()}?state=recorded`;
+/** To the results recorded and waiting for their certificate. */
+const issueReady = (
+  <Button
+    component={Link}
+    to={`${paths.admin.examinationResults.href()}?state=recorded`}
+    leftSection={<IconStethoscope size={18} aria-hidden />}
+  >
+    {texts.issueReady}
+  </Button>
+);
 
 /** /admin/certificates: the register of every certificate issued, searched, filtered, sorted and paged in the URL. */
 export function CertificatesListPage() {
@@ -76,15 +85,7 @@ export function CertificatesListPage() {
   const page = certificates.data;
   return (
     <Stack gap="lg">
-      <PageHeading
-        title={texts.listTitle}
-        subtitle={texts.listSubtitle}
-        actions={
-          <Button component={Link} to={readyForIssue} leftSection={<IconStethoscope size={18} aria-hidden />}>
-            {texts.issueReady}
-          </Button>
-        }
-      />
+      <PageHeading title={texts.listTitle} subtitle={texts.listSubtitle} actions={issueReady} />
 
       <Stats />
       <Filters list={list} />
@@ -92,7 +93,16 @@ export function CertificatesListPage() {
       <ListResults
         query={certificates}
         texts={texts}
-        empty={<EmptyState filtered={hasFilters(state)} onClear={clear} />}
+        empty={
+          <ListEmpty
+            filtered={hasFilters(state)}
+            onClear={clear}
+            texts={texts}
+            icon={IconCertificate}
+            action={issueReady}
+            maw={460}
+          />
+        }
       >
         {(items) => (
           <CertificatesTable
@@ -180,9 +190,7 @@ function Filters({ list }: { list: ListState<CertificateListState> }) {
         placeholder={texts.dateRangePlaceholder}
         leftSection={<IconCalendar size={18} aria-hidden />}
         clearButtonProps={{ 'aria-label': texts.clearDate }}
-        from={state.dateFrom}
-        to={state.dateTo}
-        onChange={(dateFrom, dateTo) => update({ dateFrom, dateTo })}
+        list={list}
       />
     </ListFilters>
   );
@@ -239,7 +247,7 @@ function CertificatesTable({
               </Text>
             </Table.Td>
             <Table.Td>
-              <Cell main={certificate.examineeName} sub={certificate.bookingNo} mono />
+              <CellLines main={certificate.examineeName} sub={certificate.bookingNo} mono />
               <Text fz="xs" c="dimmed" lineClamp={1} hiddenFrom="lg">
                 {certificate.clinicName}
               </Text>
@@ -324,35 +332,5 @@ function RowActions({
         </Menu.Dropdown>
       </Menu>
     </Group>
-  );
-}
-
-function Cell({ main, sub, mono = false }: { main: ReactNode; sub: ReactNode; mono?: boolean }) {
-  return (
-    <>
-      <Text fz="sm" lineClamp={2}>
-        {main}
-      </Text>
-      <Text fz="xs" c="dimmed" lineClamp={1} ff={mono ? 'monospace' : undefined}>
-        {sub}
-      </Text>
-    </>
-  );
-}
-
-function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  return (
-    <ListEmpty
-      filtered={filtered}
-      onClear={onClear}
-      texts={texts}
-      icon={IconCertificate}
-      action={
-        <Button component={Link} to={readyForIssue} leftSection={<IconStethoscope size={18} aria-hidden />}>
-          {texts.issueReady}
-        </Button>
-      }
-      maw={460}
-    />
   );
 }

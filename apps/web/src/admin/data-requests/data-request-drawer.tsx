@@ -22,7 +22,7 @@ import { ActionButtons, ActionModal } from '../action-dialog.tsx';
 import { RecordDrawer } from '../record-drawer.tsx';
 import { type Decision, useDecideDataRequest } from './api/decide-data-request.ts';
 import { useAdminDataRequest } from './api/get-admin-data-request.ts';
-import { DataRequestStatusBadge } from './data-request-status-badge.tsx';
+import { AnonymisedBadge, DataRequestStatusBadge } from './data-request-status-badge.tsx';
 import { adminDataRequestTexts as texts } from './texts.ts';
 
 type Props = {
@@ -79,11 +79,7 @@ function RequestBody({
         <Field label={texts.person}>
           <Group gap={6}>
             <span>{name}</span>
-            {request.user.anonymizedAt ? (
-              <Badge color="gray" variant="light" size="xs" radius="sm" tt="none" c="dark.6">
-                {texts.anonymised}
-              </Badge>
-            ) : null}
+            {request.user.anonymizedAt ? <AnonymisedBadge /> : null}
           </Group>
         </Field>
         <Field label={texts.phone}>{request.user.phone || texts.dash}</Field>

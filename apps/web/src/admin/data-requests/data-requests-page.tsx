@@ -9,7 +9,7 @@ import { useListState } from '../list/use-list-state.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { useAdminDataRequests } from './api/get-admin-data-requests.ts';
 import { DataRequestDrawer } from './data-request-drawer.tsx';
-import { DataRequestStatusBadge } from './data-request-status-badge.tsx';
+import { AnonymisedBadge, DataRequestStatusBadge } from './data-request-status-badge.tsx';
 import { type DataRequestListState, parseListState, type StatusTab, toSearchParams } from './list-search.ts';
 import { adminDataRequestTexts as texts } from './texts.ts';
 
@@ -136,11 +136,7 @@ function RequestsTable({
                   <Text fz="sm" fw={500}>
                     {name}
                   </Text>
-                  {request.user.anonymizedAt ? (
-                    <Badge color="gray" variant="light" size="xs" radius="sm" tt="none" c="dark.6">
-                      {texts.anonymised}
-                    </Badge>
-                  ) : null}
+                  {request.user.anonymizedAt ? <AnonymisedBadge /> : null}
                 </Group>
                 <Text fz="xs" c="dimmed" lineClamp={1}>
                   {request.user.email}

@@ -19,7 +19,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   VisuallyHidden,
 } from '@mantine/core';
 import {
@@ -39,7 +38,7 @@ import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useSaveResult } from './api/save-result.ts';
-import { ConclusionField, ItemField } from './result-fields.tsx';
+import { ConclusionField, ItemField, NoteField } from './result-fields.tsx';
 import { focusNextField } from './result-keyboard.ts';
 import {
   formItems,
@@ -339,24 +338,8 @@ export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorC
                   onChange={(value) => form.setValue('conclusion', value)}
                   locked={locked}
                 />
-                <Textarea
-                  label={texts.doctorOpinion}
-                  description={texts.optional}
-                  {...form.text('doctorOpinion')}
-                  maxLength={1000}
-                  autosize
-                  minRows={2}
-                  size="sm"
-                />
-                <Textarea
-                  label={texts.remark}
-                  description={texts.optional}
-                  {...form.text('remark')}
-                  maxLength={1000}
-                  autosize
-                  minRows={1}
-                  size="sm"
-                />
+                <NoteField label={texts.doctorOpinion} minRows={2} {...form.text('doctorOpinion')} />
+                <NoteField label={texts.remark} minRows={1} {...form.text('remark')} />
               </Stack>
             </Section>
           </Stack>

@@ -5,7 +5,7 @@ import {
   RESULT_CONCLUSION_LABELS,
   type ResultConclusion,
 } from '@jongdee/contracts';
-import { Group, Input, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Group, Input, SegmentedControl, Text, Textarea, type TextareaProps, TextInput } from '@mantine/core';
 import { type Ref, useId } from 'react';
 import { resultTexts as texts } from './texts.ts';
 
@@ -19,6 +19,11 @@ type FieldProps = {
   inputRef?: Ref<HTMLInputElement>;
   locked: boolean;
 };
+
+/** A free-text note under the conclusion (the doctor's opinion, a remark): optional, up to 1,000 characters. */
+export function NoteField(props: TextareaProps) {
+  return <Textarea description={texts.optional} maxLength={1000} autosize size="sm" {...props} />;
+}
 
 /** The input an item's kind calls for. */
 export function ItemField(props: FieldProps) {

@@ -119,19 +119,17 @@ export function FilterChip({
 }
 
 /**
- * A date-range filter kept in the URL as two ISO dates (`from`, `to`): `onChange` hears of a range
- * once both ends are chosen, or both cleared.
+ * The list's date range (its `dateFrom` and `dateTo`, ISO dates in the URL): the list changes once both
+ * ends are chosen, or both cleared.
  */
-export function DateRangeFilter({
-  from,
-  to,
-  onChange,
+export function DateRangeFilter<State extends { dateFrom: string; dateTo: string; page: number }>({
+  list: { state, update },
   ...inputProps
 }: {
-  from: string;
-  to: string;
-  onChange: (from: string, to: string) => void;
+  list: ListState<State>;
 } & Omit<ComponentProps<typeof ThaiDateRangeInput>, 'value' | 'onChange' | 'clearable' | 'size'>) {
-  const [range, changeRange] = useDateRangeParam(from, to, onChange);
+  const [range, changeRange] = useDateRangeParam(state.dateFrom, state.dateTo, (dateFrom, dateTo) =>
+    update({ dateFrom, dateTo } as Partial<State>),
+  );
   return <ThaiDateRangeInput {...inputProps} value={range} onChange={changeRange} clearable size="sm" />;
 }

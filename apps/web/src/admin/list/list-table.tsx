@@ -1,4 +1,4 @@
-import { Anchor, Table, type TableProps, type TableTrProps } from '@mantine/core';
+import { Anchor, Table, type TableProps, type TableTrProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -90,5 +90,19 @@ export function RowLink({
     >
       {children}
     </Anchor>
+  );
+}
+
+/** A cell's two lines: what it is (up to two lines), and under it, dimmed, what tells it apart (`mono` for a number). */
+export function CellLines({ main, sub, mono = false }: { main: ReactNode; sub: ReactNode; mono?: boolean }) {
+  return (
+    <>
+      <Text fz="sm" lineClamp={2}>
+        {main}
+      </Text>
+      <Text fz="xs" c="dimmed" lineClamp={1} ff={mono ? 'monospace' : undefined}>
+        {sub}
+      </Text>
+    </>
   );
 }
