@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Code,
-  CopyButton,
   Divider,
   Group,
   Loader,
@@ -19,11 +18,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconCheck, IconCopy, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { CopyValueButton } from '../copy-value-button.tsx';
 import { CardTable, QueryPart } from '../record-card.tsx';
 import { useCreateUser } from './api/create-user.ts';
 import { useSearchUsers } from './api/search-users.ts';
@@ -156,18 +156,7 @@ export function CustomerStep({ onPick }: { onPick: (customer: Customer) => void 
               >
                 {created.password}
               </Code>
-              <CopyButton value={created.password}>
-                {({ copied, copy }) => (
-                  <Button
-                    variant="light"
-                    color={copied ? 'teal' : undefined}
-                    leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                    onClick={copy}
-                  >
-                    {copied ? texts.copied : texts.copy}
-                  </Button>
-                )}
-              </CopyButton>
+              <CopyValueButton value={created.password} label={texts.copy} copiedLabel={texts.copied} />
             </Group>
             <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} py="xs">
               <Text fz="sm">{texts.tempPasswordBody}</Text>

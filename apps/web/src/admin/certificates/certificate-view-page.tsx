@@ -1,25 +1,9 @@
 import { CERTIFICATE_TYPE_LABELS, type Certificate, RESULT_CONCLUSION_LABELS } from '@jongdee/contracts';
 import { formatThaiDate, formatThaiDateTime } from '@jongdee/contracts/thai-format';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Center,
-  CopyButton,
-  Grid,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
-  IconCheck,
   IconCircleX,
-  IconCopy,
   IconDownload,
   IconExternalLink,
   IconRefresh,
@@ -35,6 +19,7 @@ import { Row } from '../../components/row.tsx';
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
 import { useCertificate } from '../../features/certificates/api/get-certificate.ts';
 import { paths } from '../../paths.ts';
+import { CopyValueButton } from '../copy-value-button.tsx';
 import { BackLink, RecordHeading, recordRoute } from '../record-page.tsx';
 import { useCertificatePdf } from './api/get-certificate-pdf.ts';
 import { type CertificateAction, CertificateActionModal } from './certificate-action-modal.tsx';
@@ -289,18 +274,12 @@ function VerifyCard({ certificate }: { certificate: Certificate }) {
             {certificate.verifyUrl}
           </Text>
           <Group gap="xs">
-            <CopyButton value={certificate.verifyUrl} timeout={2000}>
-              {({ copied, copy }) => (
-                <Button
-                  size="xs"
-                  variant={copied ? 'filled' : 'light'}
-                  leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                  onClick={copy}
-                >
-                  {copied ? texts.copied : texts.copyLink}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyValueButton
+              value={certificate.verifyUrl}
+              label={texts.copyLink}
+              copiedLabel={texts.copied}
+              size="xs"
+            />
             <Button
               component={Link}
               to={verifyPath}

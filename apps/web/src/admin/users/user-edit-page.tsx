@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Card,
-  CopyButton,
   Group,
   Modal,
   SegmentedControl,
@@ -16,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
@@ -25,6 +24,7 @@ import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { type ProfileValues, profileValues } from '../../lib/profile-values.ts';
 import { paths } from '../../paths.ts';
+import { CopyValueButton } from '../copy-value-button.tsx';
 import { PageHeading } from '../page-heading.tsx';
 import { BackLink, recordRoute } from '../record-page.tsx';
 import { useUser } from './api/get-user.ts';
@@ -267,19 +267,7 @@ function TemporaryPasswordCard({ user }: { user: User }) {
               styles={{ input: { fontFamily: 'monospace', fontSize: 20, letterSpacing: 1 } }}
               onFocus={(event) => event.currentTarget.select()}
             />
-            <CopyButton value={password ?? ''}>
-              {({ copied, copy }) => (
-                <Button
-                  mt={24}
-                  variant={copied ? 'filled' : 'light'}
-                  color={copied ? 'teal' : undefined}
-                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                  onClick={copy}
-                >
-                  {copied ? texts.copied : texts.copy}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyValueButton value={password ?? ''} label={texts.copy} copiedLabel={texts.copied} mt={24} />
           </Group>
           <Group justify="flex-end">
             <Button onClick={() => setPassword(null)}>{texts.close}</Button>
