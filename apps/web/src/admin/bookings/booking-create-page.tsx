@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useCreateBooking } from '../../features/booking/api/create-booking.ts';
 import { initials } from '../../lib/person-name.ts';
 import { paths } from '../../paths.ts';
+import { answered } from '../action-dialog.tsx';
 import { PageHeading } from '../page-heading.tsx';
 import { BookingForm, bookingFormChecks } from './booking-form.tsx';
 import { type Customer, CustomerStep } from './customer-step.tsx';
@@ -94,16 +95,14 @@ function CreateForm({ customer }: { customer: Customer }) {
       notify.error(texts.fixErrors);
       return;
     }
-    create.mutate(body, {
-      onSuccess: (booking) => {
-        notify.success(texts.created(booking.bookingNo));
-        navigate(paths.admin.bookingView.href(booking.id));
-      },
-      onError: (error) => {
-        form.showServerErrors(error);
-        notify.error(error.message, texts.createFailed);
-      },
-    });
+    create.mutate(
+      body,
+      answered(form, {
+        success: (booking) => texts.created(booking.bookingNo),
+        failed: texts.createFailed,
+        afterwards: (booking) => navigate(paths.admin.bookingView.href(booking.id)),
+      }),
+    );
   };
 
   return (

@@ -7,6 +7,7 @@ import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { useUpdateBooking } from '../../features/booking/api/update-booking.ts';
 import { paths } from '../../paths.ts';
+import { answered } from '../action-dialog.tsx';
 import { PageHeading } from '../page-heading.tsx';
 import { BackLink, recordRoute } from '../record-page.tsx';
 import { BookingForm, type BookingFormValues, bookingFormChecks } from './booking-form.tsx';
@@ -79,16 +80,10 @@ function EditForm({ booking }: { booking: Booking }) {
       notify.error(texts.fixErrors);
       return;
     }
-    update.mutate(body, {
-      onSuccess: () => {
-        notify.success(texts.saved);
-        navigate(viewHref);
-      },
-      onError: (error) => {
-        form.showServerErrors(error);
-        notify.error(error.message, texts.saveFailed);
-      },
-    });
+    update.mutate(
+      body,
+      answered(form, { success: () => texts.saved, failed: texts.saveFailed, afterwards: () => navigate(viewHref) }),
+    );
   };
 
   return (

@@ -21,8 +21,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
-import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { answered } from '../action-dialog.tsx';
 import { CopyValueButton } from '../copy-value-button.tsx';
 import { CardTable, QueryPart } from '../record-card.tsx';
 import { useCreateUser } from './api/create-user.ts';
@@ -192,16 +192,14 @@ function NewCustomerForm({
     event.preventDefault();
     const body = await form.validate();
     if (!body) return;
-    create.mutate(body, {
-      onSuccess: (data) => {
-        notify.success(texts.customerCreated);
-        onCreated(data.user, data.temporaryPassword);
-      },
-      onError: (error) => {
-        form.showServerErrors(error);
-        notify.error(error.message, texts.customerCreateFailed);
-      },
-    });
+    create.mutate(
+      body,
+      answered(form, {
+        success: () => texts.customerCreated,
+        failed: texts.customerCreateFailed,
+        afterwards: (data) => onCreated(data.user, data.temporaryPassword),
+      }),
+    );
   };
 
   return (

@@ -19,6 +19,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { Section } from '../../components/section.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { answered } from '../action-dialog.tsx';
 import { useSaveClinic } from './api/save-clinic.ts';
 import { type ClinicDraft, draftFromClinic, draftToBody, emptyDraft } from './clinic-draft.ts';
 import { ClosedDatesSection, OpeningHoursSection, ServicesSection } from './clinic-form-sections.tsx';
@@ -87,16 +88,11 @@ function ClinicForm({ clinic, services, onClose, onSaved }: Omit<Props, 'opened'
     }
     save.mutate(
       { id: clinic?.id ?? null, body: draftToBody(draft) },
-      {
-        onSuccess: (saved) => {
-          notify.success(clinic ? texts.saved : texts.created);
-          onSaved(saved);
-        },
-        onError: (error) => {
-          form.showServerErrors(error);
-          notify.error(error.message, texts.saveFailed);
-        },
-      },
+      answered(form, {
+        success: () => (clinic ? texts.saved : texts.created),
+        failed: texts.saveFailed,
+        afterwards: onSaved,
+      }),
     );
   };
 

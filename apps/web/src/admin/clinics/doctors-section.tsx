@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { answered } from '../action-dialog.tsx';
 import { useSaveDoctor } from './api/save-doctor.ts';
 import { adminClinicTexts as texts } from './texts.ts';
 
@@ -117,17 +118,14 @@ function DoctorForm({ clinicId, doctor, onDone }: { clinicId: string; doctor: Do
     if (!body) return;
     save.mutate(
       { clinicId, doctorId: doctor?.id ?? null, body },
-      {
-        onSuccess: () => {
-          notify.success(doctor ? texts.doctorSaved : texts.doctorAdded);
+      answered(form, {
+        success: () => (doctor ? texts.doctorSaved : texts.doctorAdded),
+        failed: texts.saveFailed,
+        afterwards: () => {
           if (!doctor) form.setValues(initial);
           onDone();
         },
-        onError: (error) => {
-          form.showServerErrors(error);
-          notify.error(error.message, texts.saveFailed);
-        },
-      },
+      }),
     );
   };
 

@@ -17,8 +17,8 @@ import {
 import { IconStethoscope } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
-import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { answered } from '../action-dialog.tsx';
 import { useSaveService } from './api/save-service.ts';
 import { adminClinicTexts as texts } from './texts.ts';
 
@@ -131,16 +131,11 @@ function ServiceForm({ service, onClose }: { service: Service | null; onClose: (
     if (!body) return;
     save.mutate(
       { id: service?.id ?? null, body },
-      {
-        onSuccess: () => {
-          notify.success(service ? texts.serviceSaved : texts.serviceCreated);
-          onClose();
-        },
-        onError: (error) => {
-          form.showServerErrors(error);
-          notify.error(error.message, texts.saveFailed);
-        },
-      },
+      answered(form, {
+        success: () => (service ? texts.serviceSaved : texts.serviceCreated),
+        failed: texts.saveFailed,
+        afterwards: onClose,
+      }),
     );
   };
 
