@@ -20,6 +20,7 @@ import { useDownloadCertificate } from '../../features/certificates/api/download
 import { useCertificate } from '../../features/certificates/api/get-certificate.ts';
 import { paths } from '../../paths.ts';
 import { CopyValueButton } from '../copy-value-button.tsx';
+import { RecordCard } from '../record-card.tsx';
 import { BackLink, RecordHeading, recordRoute } from '../record-page.tsx';
 import { useCertificatePdf } from './api/get-certificate-pdf.ts';
 import { type CertificateAction, CertificateActionModal } from './certificate-action-modal.tsx';
@@ -88,19 +89,13 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Card withBorder radius="lg" padding="md">
-            <Title order={2} fz="lg" mb="sm">
-              {texts.pdfTitle}
-            </Title>
+          <RecordCard title={texts.pdfTitle} padding="md">
             <CertificatePdf certificate={certificate} />
-          </Card>
+          </RecordCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
-            <Card withBorder radius="lg" padding="md">
-              <Title order={2} fz="lg" mb="sm">
-                {texts.details}
-              </Title>
+            <RecordCard title={texts.details} padding="md">
               <Stack gap={6}>
                 <Row
                   label={texts.certificateNo}
@@ -148,7 +143,7 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
                 <Row label={texts.licenseNo} value={certificate.doctorLicenseNo} />
                 <Row label={texts.conclusion} value={RESULT_CONCLUSION_LABELS[certificate.conclusion]} />
               </Stack>
-            </Card>
+            </RecordCard>
             <VerifyCard certificate={certificate} />
           </Stack>
         </Grid.Col>

@@ -1,5 +1,6 @@
 import {
   CERTIFICATE_FORMS,
+  type CertificateFormItem,
   type ExaminationResult,
   FORM_ITEM_GROUP_LABELS,
   type FormItemGroup,
@@ -177,6 +178,17 @@ export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorC
     firstItemClaimed = true;
     return firstFieldRef;
   };
+  const itemField = (item: CertificateFormItem, inputRef: typeof firstFieldRef | undefined) => (
+    <ItemField
+      key={item.code}
+      item={item}
+      value={values.items[item.code] ?? ''}
+      error={form.error(`items.${item.code}`)}
+      onChange={(value) => form.setValue(`items.${item.code}`, value)}
+      inputRef={inputRef}
+      locked={locked}
+    />
+  );
 
   return (
     <form
@@ -296,33 +308,13 @@ export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorC
                 >
                   {group === 'measurement' ? (
                     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-                      {groupItems.map((item) => (
-                        <ItemField
-                          key={item.code}
-                          item={item}
-                          value={values.items[item.code] ?? ''}
-                          error={form.error(`items.${item.code}`)}
-                          onChange={(value) => form.setValue(`items.${item.code}`, value)}
-                          inputRef={firstRef()}
-                          locked={locked}
-                        />
-                      ))}
+                      {groupItems.map((item) => itemField(item, firstRef()))}
                     </SimpleGrid>
                   ) : (
                     <Stack gap="sm">
                       {groupItems
                         .filter((item) => isDetailShown(item, items, values))
-                        .map((item) => (
-                          <ItemField
-                            key={item.code}
-                            item={item}
-                            value={values.items[item.code] ?? ''}
-                            error={form.error(`items.${item.code}`)}
-                            onChange={(value) => form.setValue(`items.${item.code}`, value)}
-                            inputRef={itemChoices(item) ? undefined : firstRef()}
-                            locked={locked}
-                          />
-                        ))}
+                        .map((item) => itemField(item, itemChoices(item) ? undefined : firstRef()))}
                     </Stack>
                   )}
                 </Section>

@@ -9,6 +9,7 @@ import { bookingQueryOptions } from '../../api/get-booking.ts';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
 import { Row } from '../../components/row.tsx';
 import { paths } from '../../paths.ts';
+import { RecordCard } from '../record-card.tsx';
 import { BackLink, RecordHeading, recordRoute } from '../record-page.tsx';
 import { useAdminPayment } from './api/get-admin-payment.ts';
 import { RefundModal } from './refund-modal.tsx';
@@ -68,25 +69,19 @@ function PaymentView({ payment }: { payment: Payment }) {
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 6, xl: 7 }}>
-          <Card withBorder radius="lg" padding="md">
-            <Title order={2} fz="lg" mb="sm">
-              {texts.slipTitle}
-            </Title>
+          <RecordCard title={texts.slipTitle} padding="md">
             <SlipFull payment={payment} />
-          </Card>
+          </RecordCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, xl: 5 }}>
           <Stack gap="md">
             {payment.status === 'submitted' ? (
-              <Card withBorder radius="lg" padding="md">
-                <Title order={2} fz="lg" mb="sm">
-                  {texts.reviewSection}
-                </Title>
+              <RecordCard title={texts.reviewSection} padding="md">
                 <Stack gap="md">
                   <SlipChecks payment={payment} />
                   <SlipDecision payment={payment} booking={booking.data} onRefund={() => setRefunding(true)} />
                 </Stack>
-              </Card>
+              </RecordCard>
             ) : null}
             {payment.status === 'verified' && refundable && booking.data ? (
               <Card withBorder radius="lg" padding="md" bg="grape.0" data-testid="refund-card">
@@ -105,10 +100,7 @@ function PaymentView({ payment }: { payment: Payment }) {
                 </Button>
               </Card>
             ) : null}
-            <Card withBorder radius="lg" padding="md">
-              <Title order={2} fz="lg" mb="sm">
-                {texts.details}
-              </Title>
+            <RecordCard title={texts.details} padding="md">
               <Stack gap={6}>
                 <Row
                   label={texts.paymentNo}
@@ -152,7 +144,7 @@ function PaymentView({ payment }: { payment: Payment }) {
                   <Row label={texts.lookAlikeReason} value={payment.lookAlikeReason} testId="look-alike-reason" />
                 ) : null}
               </Stack>
-            </Card>
+            </RecordCard>
             {payment.status !== 'submitted' && payment.slip ? (
               <>
                 <QrInfo payment={payment} />

@@ -26,6 +26,7 @@ import { type ProfileValues, profileValues } from '../../lib/profile-values.ts';
 import { paths } from '../../paths.ts';
 import { CopyValueButton } from '../copy-value-button.tsx';
 import { PageHeading } from '../page-heading.tsx';
+import { RecordCard } from '../record-card.tsx';
 import { BackLink, recordRoute } from '../record-page.tsx';
 import { useUser } from './api/get-user.ts';
 import { useIssueTemporaryPassword } from './api/issue-temporary-password.ts';
@@ -99,10 +100,7 @@ function UserEditForm({ user }: { user: User }) {
 
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={2} fz="lg" mb="sm">
-              {texts.profile}
-            </Title>
+          <RecordCard title={texts.profile}>
             <Stack gap="sm">
               <TextInput label={texts.fields.email} value={user.email} disabled />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -114,12 +112,9 @@ function UserEditForm({ user }: { user: User }) {
               </SimpleGrid>
               <Textarea label={texts.fields.address} autosize minRows={2} maxLength={500} {...form.text('address')} />
             </Stack>
-          </Card>
+          </RecordCard>
 
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={2} fz="lg" mb="sm">
-              {texts.access}
-            </Title>
+          <RecordCard title={texts.access}>
             <Stack gap="md">
               {ownAccount ? (
                 <Alert color="gray" variant="light">
@@ -149,7 +144,7 @@ function UserEditForm({ user }: { user: User }) {
                 disabled={ownAccount}
               />
             </Stack>
-          </Card>
+          </RecordCard>
 
           <FormError message={form.formError} />
           <Group justify="flex-end">
