@@ -9,7 +9,6 @@ import {
   Divider,
   Group,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Table,
@@ -22,7 +21,7 @@ import { IconAlertTriangle, IconSearch, IconUserPlus } from '@tabler/icons-react
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
-import { answered } from '../action-dialog.tsx';
+import { ActionModal, answered } from '../action-dialog.tsx';
 import { CopyValueButton } from '../copy-value-button.tsx';
 import { CardTable, QueryPart } from '../record-card.tsx';
 import { useCreateUser } from './api/create-user.ts';
@@ -132,16 +131,15 @@ export function CustomerStep({ onPick }: { onPick: (customer: Customer) => void 
         </Stack>
       </Card>
 
-      <Modal
+      <ActionModal
         opened={created !== null}
         onClose={() => {
           if (created) onPick(created.user);
           setCreated(null);
         }}
-        title={<Text fw={600}>{texts.tempPasswordTitle}</Text>}
-        centered
+        title={texts.tempPasswordTitle}
+        closeLabel={texts.close}
         closeOnClickOutside={false}
-        closeButtonProps={{ 'aria-label': texts.close }}
       >
         {created ? (
           <Stack gap="md">
@@ -173,7 +171,7 @@ export function CustomerStep({ onPick }: { onPick: (customer: Customer) => void 
             </Group>
           </Stack>
         ) : null}
-      </Modal>
+      </ActionModal>
     </Stack>
   );
 }

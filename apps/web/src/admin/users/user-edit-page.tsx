@@ -3,9 +3,7 @@ import { personName } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Button,
-  Card,
   Group,
-  Modal,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -13,7 +11,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -24,6 +21,7 @@ import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { type ProfileValues, profileValues } from '../../lib/profile-values.ts';
 import { paths } from '../../paths.ts';
+import { ActionButtons, ActionModal } from '../action-dialog.tsx';
 import { CopyValueButton } from '../copy-value-button.tsx';
 import { PageHeading } from '../page-heading.tsx';
 import { RecordCard } from '../record-card.tsx';
@@ -160,31 +158,26 @@ function UserEditForm({ user }: { user: User }) {
 
       <TemporaryPasswordCard user={user} />
 
-      <Modal
+      <ActionModal
         opened={pending !== null}
         onClose={() => setPending(null)}
         title={texts.confirmTitle}
-        centered
-        closeButtonProps={{ 'aria-label': texts.closeDialog }}
+        closeLabel={texts.closeDialog}
       >
         <Stack gap="md">
           {accessChanges.map((line) => (
             <Text key={line}>{line}</Text>
           ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPending(null)}>
-              {texts.cancel}
-            </Button>
-            <Button
-              color={pending && !pending.isActive ? 'red.8' : undefined}
-              loading={update.isPending}
-              onClick={() => pending && save(pending)}
-            >
-              {texts.confirmSave}
-            </Button>
-          </Group>
+          <ActionButtons
+            cancelLabel={texts.cancel}
+            onCancel={() => setPending(null)}
+            label={texts.confirmSave}
+            color={pending && !pending.isActive ? 'red.8' : undefined}
+            running={update.isPending}
+            onClick={() => pending && save(pending)}
+          />
         </Stack>
-      </Modal>
+      </ActionModal>
     </Stack>
   );
 }
@@ -209,10 +202,7 @@ function TemporaryPasswordCard({ user }: { user: User }) {
     });
 
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Title order={2} fz="lg" mb="xs">
-        {texts.temporaryPasswordTitle}
-      </Title>
+    <RecordCard title={texts.temporaryPasswordTitle}>
       <Text fz="sm" c="dimmed" mb="md">
         {texts.temporaryPasswordHelp}
       </Text>
@@ -220,33 +210,31 @@ function TemporaryPasswordCard({ user }: { user: User }) {
         {texts.issueTemporaryPassword}
       </Button>
 
-      <Modal
+      <ActionModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={texts.confirmIssueTitle}
-        centered
-        closeButtonProps={{ 'aria-label': texts.closeDialog }}
+        closeLabel={texts.closeDialog}
       >
         <Stack gap="md">
           <Text>{texts.confirmIssueBody(name)}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {texts.cancel}
-            </Button>
-            <Button color="orange" loading={issue.isPending} onClick={run}>
-              {texts.confirmIssue}
-            </Button>
-          </Group>
+          <ActionButtons
+            cancelLabel={texts.cancel}
+            onCancel={() => setConfirming(false)}
+            label={texts.confirmIssue}
+            color="orange"
+            running={issue.isPending}
+            onClick={run}
+          />
         </Stack>
-      </Modal>
+      </ActionModal>
 
       {/* Shown once: closing forgets it, and it is never kept in the query cache. */}
-      <Modal
+      <ActionModal
         opened={password !== null}
         onClose={() => setPassword(null)}
         title={texts.issuedTitle}
-        centered
-        closeButtonProps={{ 'aria-label': texts.closeDialog }}
+        closeLabel={texts.closeDialog}
         closeOnClickOutside={false}
       >
         <Stack gap="md">
@@ -268,7 +256,7 @@ function TemporaryPasswordCard({ user }: { user: User }) {
             <Button onClick={() => setPassword(null)}>{texts.close}</Button>
           </Group>
         </Stack>
-      </Modal>
-    </Card>
+      </ActionModal>
+    </RecordCard>
   );
 }
