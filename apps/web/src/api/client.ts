@@ -98,11 +98,13 @@ export async function apiCall<Id extends RouteId>(id: Id, ...[input]: InputArgs<
     body,
     signal,
   });
-  if (import.meta.env.DEV || import.meta.env.MODE === 'test') await checkAnswer(id, data);
+  await checkAnswer(id, data);
   return data;
 }
 
-async function checkAnswer(id: RouteId, data: unknown): Promise<void> {
+/** In development and tests, fails when an answer does not match its route's response schema. */
+export async function checkAnswer(id: RouteId, data: unknown): Promise<void> {
+  if (!(import.meta.env.DEV || import.meta.env.MODE === 'test')) return;
   const { routeSchemas } = await import('@jongdee/contracts/route-schemas');
   const schema = (routeSchemas[id] as { response?: z.ZodType }).response;
   const result = schema?.safeParse(data);

@@ -1,8 +1,16 @@
 import type { FieldError } from '@jongdee/contracts';
-import type { RouteId } from '@jongdee/contracts/routes';
+import { type RouteId, routes } from '@jongdee/contracts/routes';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, apiUrl, type RouteInput, type RouteOutput, readToken, SESSION_ENDED_EVENT } from './client.ts';
+import {
+  ApiError,
+  apiUrl,
+  checkAnswer,
+  type RouteInput,
+  type RouteOutput,
+  readToken,
+  SESSION_ENDED_EVENT,
+} from './client.ts';
 
 /** The Thai messages of an upload that got no answer of the API's own. */
 export type UploadMessages = {
@@ -29,7 +37,7 @@ export function apiUpload<Id extends RouteId>(
   return new Promise((resolve, reject) => {
     const token = readToken();
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', (apiUrl as (id: Id, input: RouteInput<Id>) => string)(id, input));
+    xhr.open(routes[id].method, (apiUrl as (id: Id, input: RouteInput<Id>) => string)(id, input));
     xhr.setRequestHeader('accept', 'application/json');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
@@ -43,7 +51,10 @@ export function apiUpload<Id extends RouteId>(
       } catch {
         payload = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300 && payload?.data) return resolve(payload.data);
+      if (xhr.status >= 200 && xhr.status < 300 && payload?.data) {
+        const data = payload.data;
+        return void checkAnswer(id, data).then(() => resolve(data), reject);
+      }
       if (xhr.status === 401 && token && payload?.code === 'UNAUTHENTICATED') {
         window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
       }
