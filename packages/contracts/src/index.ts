@@ -16,6 +16,7 @@ export * from './labels.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './privacy.ts';
+export * from './receipts.ts';
 export * from './reports.ts';
 export * from './search.ts';
 export * from './thai-format.ts';

@@ -8,6 +8,7 @@ import {
   IMPORT_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  RECEIPT_STATUSES,
   RESULT_CONCLUSIONS,
   ROLES,
 } from '@jongdee/contracts';
@@ -23,6 +24,7 @@ const ENUM_CHECKS: Record<string, readonly string[]> = {
   users_role: ROLES,
   bookings_status: BOOKING_STATUSES,
   payments_status: PAYMENT_STATUSES,
+  receipts_status: RECEIPT_STATUSES,
   payments_method: PAYMENT_METHODS,
   excel_imports_kind: IMPORT_KINDS,
   excel_imports_status: IMPORT_STATUSES,

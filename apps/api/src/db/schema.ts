@@ -18,6 +18,7 @@ import {
   IMPORT_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  RECEIPT_STATUSES,
   RESULT_CONCLUSIONS,
   RESULT_SOURCES,
   ROLES,
@@ -70,6 +71,8 @@ export const users = pgTable(
   'users',
   {
     id: id(),
+    /** Null for a walk-in customer staff opened with a phone number only: no sign-in until one is added. */
+    // TODO(walk-ins): migration 0012 already drops NOT NULL; the types follow with the walk-in work.
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('user'),
@@ -188,6 +191,11 @@ export const clinics = pgTable(
     bankCode: text('bank_code'),
     accountNumber: text('account_number'),
     accountName: text('account_name'),
+    /** The clinic as its receipts name it (ใบเสร็จรับเงิน): registered name and 13-digit tax id. */
+    legalName: text('legal_name'),
+    taxId: text('tax_id'),
+    /** Shown before a customer confirms and in the cancel dialog; staff edit it in /admin/clinics. */
+    cancellationPolicy: text('cancellation_policy'),
     isActive: isActive(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -306,6 +314,12 @@ export const bookings = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** Set once by the end-of-day job when examinees of this confirmed booking did not arrive. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** A receipt in a company's name, asked for at booking (null name: the receipt names the person). */
+    receiptName: text('receipt_name'),
+    receiptTaxId: text('receipt_tax_id'),
+    receiptAddress: text('receipt_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -340,11 +354,17 @@ export const examinees = pgTable(
     gender: text('gender', { enum: GENDERS }),
     phone: text('phone'),
     healthHistory: jsonb('health_history').$type<Record<string, { has: boolean; detail: string | null }>>(),
+    /** Arrived at the front desk on the appointment day; a result can be recorded only after this. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Marked by the end-of-day job: the booking was confirmed and this person did not come. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('examinees_booking_idx').on(table.bookingId),
+    check('examinees_arrived_or_not', sql`${table.checkedInAt} is null or ${table.noShowAt} is null`),
     index('examinees_id_number_idx').on(table.idNumber),
     uniqueIndex('examinees_booking_person_unique').on(table.bookingId, table.idType, table.idNumber),
   ],
@@ -441,6 +461,49 @@ export const payments = pgTable(
     check('payments_amount', sql`${table.amount} > 0`),
     check('payments_status', oneOf(table.status, PAYMENT_STATUSES)),
     check('payments_method', oneOf(table.method, PAYMENT_METHODS)),
+  ],
+);
+
+/**
+ * Receipts (ใบเสร็จรับเงิน), one issued per verified payment. What it says is copied when issued, so a
+ * later change to the clinic or the profile never rewrites a receipt already given. A refund cancels
+ * it; an amended receipt is a new number that names the one it replaces.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    receiptNo: text('receipt_no').notNull().unique(),
+    paymentId: linkTo('payment_id', () => payments.id, 'restrict'),
+    bookingId: linkTo('booking_id', () => bookings.id, 'restrict'),
+    status: text('status', { enum: RECEIPT_STATUSES }).notNull().default('issued'),
+    clinicName: text('clinic_name').notNull(),
+    clinicAddress: text('clinic_address').notNull(),
+    clinicTaxId: text('clinic_tax_id'),
+    clinicPhone: text('clinic_phone'),
+    payerName: text('payer_name').notNull(),
+    payerTaxId: text('payer_tax_id'),
+    payerAddress: text('payer_address'),
+    serviceName: text('service_name').notNull(),
+    examineeCount: integer('examinee_count').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** The receipt this one amends (that one is cancelled). */
+    replacesId: uuid('replaces_id'),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('receipts_booking_idx').on(table.bookingId),
+    // One receipt in force per payment, even when two verifications or amendments race.
+    uniqueIndex('receipts_one_issued_per_payment').on(table.paymentId).where(sql`${table.status} = 'issued'`),
+    check('receipts_status', oneOf(table.status, RECEIPT_STATUSES)),
+    check('receipts_amount', sql`${table.amount} > 0`),
   ],
 );
 
