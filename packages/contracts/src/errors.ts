@@ -173,6 +173,40 @@ export const ERRORS = {
     status: 409,
     message: 'ผู้เข้ารับการตรวจนี้มีผลตรวจแล้ว จึงลบออกจากการจองไม่ได้',
   },
+  // The clinic's day: check-in at the front desk, and results only after the visit (issue 16).
+  CHECK_IN_NOT_TODAY: {
+    status: 409,
+    message: 'เช็กอินได้เฉพาะในวันนัด ({date}) เท่านั้น กรุณาตรวจสอบวันนัดของการจองนี้',
+  },
+  CHECK_IN_BOOKING_STATE: {
+    status: 409,
+    message: 'การจองนี้อยู่ในสถานะ "{status}" จึงเช็กอินไม่ได้ (ต้องชำระเงินและได้รับการยืนยันก่อน)',
+  },
+  CHECK_IN_UNKNOWN_EXAMINEE: { status: 400, message: 'ผู้เข้าตรวจที่เลือกบางคนไม่ได้อยู่ในการจองนี้ กรุณาโหลดหน้าใหม่' },
+  CHECK_IN_AFTER_NO_SHOW: {
+    status: 409,
+    message: '{name} ถูกบันทึกว่าไม่มาตามนัดแล้ว (หลังเวลาปิดทำการ) จึงเช็กอินไม่ได้ กรุณานัดหมายใหม่',
+  },
+  CHECK_IN_HAS_RESULT: {
+    status: 409,
+    message: '{name} มีผลตรวจแล้ว จึงยกเลิกการเช็กอินไม่ได้',
+  },
+  RESULT_NOT_CHECKED_IN: {
+    status: 409,
+    message: '{name} ยังไม่ได้เช็กอินที่จุดลงทะเบียน จึงบันทึกผลตรวจไม่ได้ กรุณาเช็กอินในวันที่มาตรวจก่อน',
+  },
+  RESULT_EXAM_DATE_NOT_VISIT: {
+    status: 409,
+    message: 'วันที่ตรวจต้องเป็นวันที่มาตรวจจริง ({date}) ไม่ก่อนวันนัดและไม่ใช่วันในอนาคต',
+  },
+  RESULT_NEEDS_CONFIRMATION: {
+    status: 409,
+    message: 'ผลตรวจบางรายการอยู่นอกเกณฑ์ปกติ ({items}) กรุณาตรวจสอบค่าอีกครั้งแล้วยืนยันก่อนบันทึก',
+  },
+  RESULT_PASS_NEEDS_REMARK: {
+    status: 400,
+    message: 'ผลตรวจมีรายการนอกเกณฑ์ปกติ ({items}) หากสรุปว่า "ผ่าน" กรุณาระบุหมายเหตุของแพทย์',
+  },
   // Banners: the carousel picture staff upload (docs/product.md §7: JPEG, PNG or WebP by content, ≤ 5 MB).
   BANNER_IMAGE_UNREADABLE: {
     status: 400,

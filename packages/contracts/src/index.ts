@@ -5,6 +5,7 @@ export * from './bookings.ts';
 export * from './calendar.ts';
 export * from './certificate-forms.ts';
 export * from './certificates.ts';
+export * from './check-in.ts';
 export * from './clinics.ts';
 export * from './common.ts';
 export * from './dashboard.ts';

@@ -5,6 +5,7 @@ import { bannersRoutes } from './banners.ts';
 import { bookingsRoutes } from './bookings.ts';
 import { calendarRoutes } from './calendar.ts';
 import { certificatesRoutes } from './certificates.ts';
+import { checkInRoutes } from './check-in.ts';
 import { clinicsRoutes } from './clinics.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { examsRoutes } from './exams.ts';
@@ -24,6 +25,7 @@ export const routes = {
   ...bookingsRoutes,
   ...calendarRoutes,
   ...certificatesRoutes,
+  ...checkInRoutes,
   ...clinicsRoutes,
   ...dashboardRoutes,
   ...examsRoutes,

@@ -5,6 +5,7 @@ import { bannersRouteSchemas } from './banners.schemas.ts';
 import { bookingsRouteSchemas } from './bookings.schemas.ts';
 import { calendarRouteSchemas } from './calendar.schemas.ts';
 import { certificatesRouteSchemas } from './certificates.schemas.ts';
+import { checkInRouteSchemas } from './check-in.schemas.ts';
 import { clinicsRouteSchemas } from './clinics.schemas.ts';
 import { dashboardRouteSchemas } from './dashboard.schemas.ts';
 import type { RouteSchemas } from './define.ts';
@@ -26,6 +27,7 @@ export const routeSchemas = {
   ...bookingsRouteSchemas,
   ...calendarRouteSchemas,
   ...certificatesRouteSchemas,
+  ...checkInRouteSchemas,
   ...clinicsRouteSchemas,
   ...dashboardRouteSchemas,
   ...examsRouteSchemas,
