@@ -38,3 +38,70 @@ export const AuditLogEntrySchema = z.object({
 export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
 export const AuditLogPageSchema = pageOf(AuditLogEntrySchema);
 export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
+
+/**
+ * The Thai name of every action the API writes to the audit log, for the audit screen and a booking's
+ * trail. `audit.test.ts` reads the API's source and fails when an action written there has no label.
+ */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'admin.sign_in': 'ผู้ดูแลระบบเข้าสู่ระบบ',
+  'banner.create': 'สร้างแบนเนอร์',
+  'banner.update': 'แก้ไขแบนเนอร์',
+  'banner.delete': 'ลบแบนเนอร์',
+  'banner.reorder': 'จัดลำดับแบนเนอร์',
+  'booking.create': 'สร้างการจอง',
+  'booking.update': 'แก้ไขการจอง',
+  'booking.reschedule': 'เปลี่ยนวันนัด',
+  'booking.confirm': 'ยืนยันการจอง',
+  'booking.cancel': 'ยกเลิกการจอง',
+  'booking.complete': 'ทำเครื่องหมายเสร็จสิ้น',
+  'booking.complete_by_certificates': 'เสร็จสิ้น (ออกใบรับรองครบทุกคน)',
+  'booking.expire': 'หมดเวลาชำระเงิน',
+  'booking.slip_submitted': 'แนบสลิปการโอน',
+  'booking.payment_verified': 'ได้รับชำระเงินแล้ว',
+  'booking.slip_rejected': 'สลิปไม่ผ่านการตรวจสอบ',
+  'booking.examinee_add': 'เพิ่มผู้เข้าตรวจ',
+  'booking.examinee_update': 'แก้ไขผู้เข้าตรวจ',
+  'booking.examinee_remove': 'ลบผู้เข้าตรวจ',
+  'booking.read': 'เปิดดูการจอง',
+  'certificate.issue': 'ออกใบรับรองแพทย์',
+  'certificate.reissue': 'ออกใบรับรองแพทย์ใหม่แทนฉบับเดิม',
+  'certificate.revoke': 'เพิกถอนใบรับรองแพทย์',
+  'clinic.create': 'เพิ่มคลินิก',
+  'clinic.update': 'แก้ไขข้อมูลคลินิก',
+  'clinic.activate': 'เปิดใช้งานคลินิก',
+  'clinic.deactivate': 'ปิดใช้งานคลินิก',
+  'consent.grant': 'ให้ความยินยอม',
+  'consent.withdraw': 'ถอนความยินยอม',
+  'data_request.create': 'ยื่นคำขอเกี่ยวกับข้อมูลส่วนบุคคล',
+  'data_request.complete': 'ดำเนินการคำขอข้อมูลส่วนบุคคลเสร็จ',
+  'data_request.reject': 'ปฏิเสธคำขอข้อมูลส่วนบุคคล',
+  'doctor.create': 'เพิ่มแพทย์',
+  'doctor.update': 'แก้ไขข้อมูลแพทย์',
+  'examination_result.create': 'บันทึกผลตรวจ',
+  'examination_result.update': 'แก้ไขผลตรวจ',
+  'examination_result.read': 'เปิดดูผลตรวจ',
+  'excel_import.preview': 'ตรวจไฟล์ Excel ก่อนนำเข้า',
+  'excel_import.commit': 'นำเข้าข้อมูลจาก Excel',
+  'payment.create': 'เริ่มการชำระเงิน',
+  'payment.record': 'เจ้าหน้าที่บันทึกการชำระเงิน',
+  'payment.slip_upload': 'แนบสลิปการโอน',
+  'payment.approve': 'อนุมัติการชำระเงิน',
+  'payment.reject': 'ปฏิเสธสลิป',
+  'payment.refund': 'คืนเงิน',
+  'service.create': 'เพิ่มบริการตรวจ',
+  'service.update': 'แก้ไขบริการตรวจ',
+  'user.register': 'สมัครสมาชิก',
+  'user.create_by_admin': 'เจ้าหน้าที่เปิดบัญชีให้',
+  'user.update_by_admin': 'เจ้าหน้าที่แก้ไขบัญชี',
+  'user.temporary_password': 'ออกรหัสผ่านชั่วคราว',
+  'user.profile_update': 'แก้ไขโปรไฟล์',
+  'user.password_change': 'เปลี่ยนรหัสผ่าน',
+  'user.data_export': 'ดาวน์โหลดข้อมูลของตนเอง',
+  'user.anonymise': 'ลบข้อมูลระบุตัวตน',
+};
+
+/** An audit action's Thai name; an action without one (none should exist) shows as stored. */
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}

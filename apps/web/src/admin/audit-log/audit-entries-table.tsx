@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '@jongdee/contracts';
+import { type AuditLogEntry, auditActionLabel } from '@jongdee/contracts';
 import { formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import { Anchor, Code, Collapse, Group, SimpleGrid, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
@@ -93,12 +93,12 @@ export function AuditEntriesTable({ items, showEntity = true }: { items: AuditLo
                     <UnstyledButton
                       onClick={() => toggle(entry.id)}
                       aria-expanded={expanded}
-                      aria-label={`${expanded ? texts.hideDetails : texts.showDetails}: ${texts.actions[entry.action] ?? entry.action}`}
+                      aria-label={`${expanded ? texts.hideDetails : texts.showDetails}: ${auditActionLabel(entry.action)}`}
                       style={{ font: 'inherit' }}
                     >
                       <Group gap={6} wrap="nowrap">
                         <Chevron size={14} aria-hidden />
-                        <span>{texts.actions[entry.action] ?? entry.action}</span>
+                        <span>{auditActionLabel(entry.action)}</span>
                       </Group>
                     </UnstyledButton>
                   </Table.Td>

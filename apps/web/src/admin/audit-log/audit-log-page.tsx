@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_LABELS } from '@jongdee/contracts';
 import { Group, Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { DateRangeFilter, FilterChip, ListFilters, SelectFilter } from '../list/list-filters.tsx';
@@ -18,7 +19,7 @@ import {
 import { auditLogTexts as texts } from './texts.ts';
 
 const entityOptions = Object.entries(texts.entities).map(([value, label]) => ({ value, label }));
-const actionOptions = Object.entries(texts.actions)
+const actionOptions = Object.entries(AUDIT_ACTION_LABELS)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label, 'th'));
 

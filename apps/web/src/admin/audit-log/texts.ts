@@ -1,5 +1,3 @@
-import { adminBookingTexts } from '../bookings/texts.ts';
-
 // Every Thai string of the audit-log screen and the audit table it shares with other admin views.
 export const auditLogTexts = {
   title: 'บันทึกการใช้งานระบบ',
@@ -45,15 +43,5 @@ export const auditLogTexts = {
     banner: 'แบนเนอร์',
     excel_import: 'นำเข้า Excel',
     data_request: 'คำขอข้อมูลส่วนบุคคล',
-  } as Record<string, string>,
-  actions: {
-    ...adminBookingTexts.auditActions,
-    'user.register': 'สมัครสมาชิก',
-    'user.create_by_admin': 'เจ้าหน้าที่เปิดบัญชีให้',
-    'user.update_by_admin': 'เจ้าหน้าที่แก้ไขบัญชี',
-    'user.temporary_password': 'ออกรหัสผ่านชั่วคราว',
-    'user.profile_update': 'แก้ไขโปรไฟล์',
-    'user.password_change': 'เปลี่ยนรหัสผ่าน',
-    'admin.sign_in': 'ผู้ดูแลระบบเข้าสู่ระบบ',
   } as Record<string, string>,
 };

@@ -1,4 +1,10 @@
-import { type Booking, CERTIFICATE_TYPE_LABELS, GENDER_LABELS, ID_TYPE_LABELS } from '@jongdee/contracts';
+import {
+  auditActionLabel,
+  type Booking,
+  CERTIFICATE_TYPE_LABELS,
+  GENDER_LABELS,
+  ID_TYPE_LABELS,
+} from '@jongdee/contracts';
 import { formatBaht, formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconPencil, IconX } from '@tabler/icons-react';
@@ -293,7 +299,7 @@ function AuditTrail({ bookingId }: { bookingId: string }) {
                 <Table.Tr key={entry.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDateTime(entry.createdAt)}</Table.Td>
                   <Table.Td>{entry.actorName ?? texts.system}</Table.Td>
-                  <Table.Td>{texts.auditActions[entry.action] ?? entry.action}</Table.Td>
+                  <Table.Td>{auditActionLabel(entry.action)}</Table.Td>
                   <Table.Td>
                     {changes.length === 0 ? (
                       <Text fz="sm" c="dimmed">
