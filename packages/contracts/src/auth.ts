@@ -15,6 +15,8 @@ export const EmailSchema = z
 
 export const NewPasswordSchema = z
   .string({ error: 'กรุณากรอกรหัสผ่าน' })
+  // Empty is "fill it in", not the length rule: the first message of a field is the one shown.
+  .min(1, { error: 'กรุณากรอกรหัสผ่าน', abort: true })
   .min(PASSWORD_MIN_LENGTH, `รหัสผ่านต้องมีอย่างน้อย ${PASSWORD_MIN_LENGTH} ตัวอักษร`)
   .max(128, 'รหัสผ่านต้องไม่เกิน 128 ตัวอักษร')
   .regex(/\p{L}/u, 'รหัสผ่านต้องมีตัวอักษรอย่างน้อย 1 ตัว')
@@ -32,6 +34,8 @@ export const ThaiMobileSchema = z
   .string({ error: 'กรุณากรอกเบอร์มือถือ' })
   .trim()
   .overwrite((value) => value.replace(/[\s-]/g, ''))
+  // Empty is "fill it in", not the format rule: the first message of a field is the one shown.
+  .min(1, { error: 'กรุณากรอกเบอร์มือถือ', abort: true })
   .regex(/^0[689]\d{8}$/, 'เบอร์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06 08 หรือ 09');
 
 export const UserSchema = z.object({

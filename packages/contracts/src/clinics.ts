@@ -158,6 +158,7 @@ export const ClinicBodySchema = z.object({
   code: z
     .string({ error: 'กรุณากรอกรหัสคลินิก' })
     .trim()
+    .min(1, { error: 'กรุณากรอกรหัสคลินิก', abort: true })
     .toUpperCase()
     .regex(/^[A-Z0-9-]{2,20}$/, 'รหัสคลินิกใช้ตัวอักษรอังกฤษ ตัวเลข หรือ - ได้ 2–20 ตัว'),
   name: requiredText(200, 'ชื่อคลินิก'),
@@ -167,6 +168,7 @@ export const ClinicBodySchema = z.object({
     .string({ error: 'กรุณากรอกเบอร์โทรศัพท์' })
     .trim()
     .overwrite((value) => value.replace(/[\s-]/g, ''))
+    .min(1, { error: 'กรุณากรอกเบอร์โทรศัพท์', abort: true })
     .regex(/^0\d{8,9}$/, 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 9–10 หลัก ขึ้นต้นด้วย 0'),
   email: z
     .email('รูปแบบอีเมลไม่ถูกต้อง')
@@ -208,6 +210,7 @@ export const DoctorBodySchema = z.object({
   licenseNo: z
     .string({ error: 'กรุณากรอกเลขใบอนุญาต' })
     .trim()
+    .min(1, { error: 'กรุณากรอกเลขใบอนุญาต', abort: true })
     .regex(/^ว\.?\s?\d{3,6}$/, 'เลขใบอนุญาตประกอบวิชาชีพเวชกรรม เช่น ว.12345'),
   isActive: z.boolean().default(true),
 });
@@ -217,6 +220,7 @@ export const ServiceBodySchema = z.object({
   code: z
     .string({ error: 'กรุณากรอกรหัสบริการ' })
     .trim()
+    .min(1, { error: 'กรุณากรอกรหัสบริการ', abort: true })
     .toUpperCase()
     .regex(/^[A-Z0-9-]{2,20}$/, 'รหัสบริการใช้ตัวอักษรอังกฤษ ตัวเลข หรือ - ได้ 2–20 ตัว'),
   name: requiredText(200, 'ชื่อบริการ'),

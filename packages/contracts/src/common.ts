@@ -14,6 +14,7 @@ function isoDateSchema(minYear: number) {
   return (
     z
       .string({ error: 'กรุณาเลือกวันที่' })
+      .min(1, { error: 'กรุณาเลือกวันที่', abort: true })
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'รูปแบบวันที่ไม่ถูกต้อง (ปปปป-ดด-วว)')
       .refine(
         (value) => yearOf(value) >= minYear && yearOf(value) <= DATE_YEAR_MAX,
@@ -89,6 +90,7 @@ export const listDateRangeCheck = dateRangeCheck(
 /** A clinic-local time of day, 24-hour: `08:30`. */
 export const TimeOfDaySchema = z
   .string({ error: 'กรุณาเลือกเวลา' })
+  .min(1, { error: 'กรุณาเลือกเวลา', abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'รูปแบบเวลาไม่ถูกต้อง (ชช:นน)');
 
 export const TimestampSchema = z.iso.datetime({ offset: true });

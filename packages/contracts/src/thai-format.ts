@@ -162,6 +162,49 @@ export function formatThaiTime(value: ThaiDateInput): string {
   return clockOf(value).slice(11, 16);
 }
 
+/**
+ * A date as people type it, day first with the Buddhist-Era year: `15/03/2535`, `15-3-2535`,
+ * `15.03.2535` or `15032535` → `1992-03-15`. A year under 2400 is taken as CE (`15/03/1992`). Null
+ * when it is not a day of the calendar.
+ */
+export function parseThaiDate(text: string): string | null {
+  const trimmed = text.trim();
+  const parts = /^(\d{1,2})[/.\-\s](\d{1,2})[/.\-\s](\d{4})$/.exec(trimmed) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
+  if (!parts) return null;
+  const [day, month, written] = parts.slice(1).map(Number) as [number, number, number];
+  const year = written >= 2400 ? written - 543 : written;
+  const iso = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+/** Weekday names, Sunday first, as opening hours are kept (seven entries, Sunday first). */
+export const THAI_WEEKDAYS = ['อาทิตย์', 'จันทร์', 'อังคาร', 'พุธ', 'พฤหัสบดี', 'ศุกร์', 'เสาร์'] as const;
+
+/**
+ * A clinic's week (seven entries, Sunday first; null = closed) as people read it, Monday first and
+ * days with the same hours run together: `จันทร์–ศุกร์ 08:00–16:00`, `เสาร์ 08:00–12:00`, `อาทิตย์ ปิด`.
+ */
+export function formatOpeningHours(week: readonly ({ open: string; close: string } | null)[]): string[] {
+  const hoursOf = (weekday: number) => {
+    const day = week[weekday];
+    return day ? `${day.open}–${day.close}` : 'ปิด';
+  };
+  const mondayFirst = [1, 2, 3, 4, 5, 6, 0];
+  const runs: { from: number; to: number; hours: string }[] = [];
+  for (const weekday of mondayFirst) {
+    const hours = hoursOf(weekday);
+    const last = runs.at(-1);
+    if (last && last.hours === hours) last.to = weekday;
+    else runs.push({ from: weekday, to: weekday, hours });
+  }
+  const [only] = runs;
+  if (runs.length === 1 && only) return [`ทุกวัน ${only.hours}`];
+  return runs.map(({ from, to, hours }) =>
+    from === to ? `${THAI_WEEKDAYS[from]} ${hours}` : `${THAI_WEEKDAYS[from]}–${THAI_WEEKDAYS[to]} ${hours}`,
+  );
+}
+
 // ─── Money ───────────────────────────────────────────────────────────────────────────────────────
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
