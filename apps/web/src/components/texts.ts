@@ -17,6 +17,7 @@ export const fileDropTexts = {
 // The Buddhist-Era date pickers (thai-date-picker.tsx) and the date and time field (thai-date-time-input.tsx).
 export const dateTimeTexts = {
   datePlaceholder: 'เลือกวันที่',
+  birthDatePlaceholder: 'วว/ดด/ปปปป (พ.ศ.) เช่น 15/03/2535',
   clearDate: 'ล้างวันที่',
   hours: 'ชั่วโมง',
   minutes: 'นาที',

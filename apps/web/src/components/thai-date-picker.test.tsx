@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BANGKOK_NOON, testsRunAt } from '../test/environment.ts';
 import { renderRoutes } from '../test/render.tsx';
-import { ThaiDatePicker, ThaiDatePickerInput } from './thai-date-picker.tsx';
+import { ThaiBirthDateInput, ThaiDatePicker, ThaiDatePickerInput } from './thai-date-picker.tsx';
 
 // jsdom lays nothing out, so an open dropdown counts as detached from its field and is hidden: look inside anyway.
 const inCalendar = { hidden: true } as const;
@@ -20,6 +21,16 @@ function DateRange() {
 
 function BirthDate() {
   return <ThaiDatePickerInput label="วันเกิด" defaultLevel="decade" value={null} onChange={() => {}} />;
+}
+
+function TypedBirthDate() {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <>
+      <ThaiBirthDateInput label="วันเกิด" value={value} onChange={setValue} clearable />
+      <output data-testid="birth-date">{value ?? ''}</output>
+    </>
+  );
 }
 
 function Inline() {
@@ -80,6 +91,41 @@ describe('ThaiDatePickerInput', () => {
     fireEvent.click(within(calendar).getByRole('button', { name: '2565', ...inCalendar }));
     expect(await within(calendar).findByRole('button', { name: '2565', ...inCalendar })).toBeTruthy();
     expectNoCeYear();
+  });
+});
+
+describe('ThaiBirthDateInput', () => {
+  it('opens on the decade of about 30 years ago, in the Buddhist Era', async () => {
+    renderRoutes([{ path: '/', element: <TypedBirthDate /> }], '/');
+    await userEvent.click(await screen.findByRole('textbox', { name: 'วันเกิด' }));
+    // 2569 − 30 = 2539: the decade 2533–2542 (CE 1990–1999).
+    expect(await screen.findByText('2533 – 2542')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '2535', ...inCalendar })).toBeTruthy();
+    expectNoCeYear();
+  });
+
+  it('takes a date typed day first with its Buddhist-Era year, and shows it the same way', async () => {
+    renderRoutes([{ path: '/', element: <TypedBirthDate /> }], '/');
+    const field = await screen.findByRole('textbox', { name: 'วันเกิด' });
+    await userEvent.type(field, '15/03/2535');
+    expect(screen.getByTestId('birth-date').textContent).toBe('1992-03-15');
+    await userEvent.tab();
+    expect(field).toHaveProperty('value', '15/03/2535');
+
+    // Eight digits without separators, as a phone's number pad types them.
+    await userEvent.clear(field);
+    await userEvent.type(field, '01012500');
+    expect(screen.getByTestId('birth-date').textContent).toBe('1957-01-01');
+  });
+
+  it('refuses a day after today and a day the calendar does not have', async () => {
+    renderRoutes([{ path: '/', element: <TypedBirthDate /> }], '/');
+    const field = await screen.findByRole('textbox', { name: 'วันเกิด' });
+    await userEvent.type(field, '01/01/2600');
+    expect(screen.getByTestId('birth-date').textContent).toBe('');
+    await userEvent.clear(field);
+    await userEvent.type(field, '31/02/2535');
+    expect(screen.getByTestId('birth-date').textContent).toBe('');
   });
 });
 

@@ -1,5 +1,8 @@
 import '@mantine/dates/styles.layer.css';
+import { addDays, bangkokToday, parseThaiDate } from '@jongdee/contracts/thai-format';
 import {
+  DateInput,
+  type DateInputProps,
   DatePicker,
   DatePickerInput,
   type DatePickerInputProps,
@@ -46,6 +49,9 @@ export type ThaiDatePickerInputProps<Type extends DatePickerType = 'default'> = 
 >;
 export type ThaiDatePickerProps<Type extends DatePickerType = 'default'> = Omit<DatePickerProps<Type>, YearFormatProps>;
 
+/** A typed date shows as it is typed: `15/03/2535`. */
+const TYPED_DATE_FORMAT = 'DD/MM/BBBB';
+
 const DIMMED_PLACEHOLDER = { placeholder: { color: 'var(--mantine-color-dimmed)' } };
 
 /**
@@ -68,6 +74,42 @@ export function ThaiDatePickerInput<Type extends DatePickerType = 'default'>({
         // A caller's richer day label (one that adds whether the day is open) still wins.
         getDayAriaLabel={props.getDayAriaLabel ?? thaiCalendarFormats.getDayAriaLabel}
         valueFormat={THAI_DATE_VALUE_FORMAT}
+      />
+    </ThaiDatesProvider>
+  );
+}
+
+/** How far back a birth-date calendar opens: most people booking a check are adults. */
+const BIRTH_CALENDAR_YEARS_BACK = 30;
+
+/**
+ * A date of birth: typed as people write it, day first with the Buddhist-Era year (`15/03/2535`),
+ * or picked from a calendar that opens on the decade of about 30 years ago rather than this one
+ * (an adult's year was many taps away). Never after today; the value stays CE `YYYY-MM-DD`.
+ */
+export function ThaiBirthDateInput({
+  ariaLabels = texts.calendarLabels,
+  styles = DIMMED_PLACEHOLDER,
+  ...props
+}: Omit<DateInputProps, YearFormatProps | 'dateParser' | 'value' | 'onChange'> & {
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const today = bangkokToday();
+  return (
+    <ThaiDatesProvider>
+      <DateInput
+        placeholder={texts.birthDatePlaceholder}
+        maxDate={today}
+        defaultLevel="decade"
+        defaultDate={props.value ?? addDays(today, -Math.round(BIRTH_CALENDAR_YEARS_BACK * 365.25))}
+        inputMode="numeric"
+        {...props}
+        ariaLabels={ariaLabels}
+        styles={styles}
+        {...thaiCalendarFormats}
+        dateParser={parseThaiDate}
+        valueFormat={TYPED_DATE_FORMAT}
       />
     </ThaiDatesProvider>
   );

@@ -9,11 +9,10 @@ import {
   TITLES,
   z,
 } from '@jongdee/contracts';
-import { bangkokToday } from '@jongdee/contracts/thai-format';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
-import { ThaiDatePickerInput } from '../../../components/thai-date-picker.tsx';
+import { ThaiBirthDateInput } from '../../../components/thai-date-picker.tsx';
 import { useSchemaForm } from '../../../components/use-schema-form.ts';
 import { bookingTexts as texts } from '../texts.ts';
 import { draftOf, HealthHistoryFields, historyBody, historyChecks, historyItemsOf } from './health-history-fields.tsx';
@@ -99,14 +98,12 @@ export function ExamineeForm({ examinee, certificateType, submitting, onSubmit, 
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label={texts.nationality} required {...form.text('nationality')} />
-          <ThaiDatePickerInput
+          <ThaiBirthDateInput
             label={texts.birthDate}
             description={texts.optional}
             value={form.values.birthDate || null}
             onChange={(value) => form.setValue('birthDate', value ?? '')}
             error={form.error('birthDate')}
-            maxDate={bangkokToday()}
-            defaultLevel="decade"
             clearable
             size="md"
           />
