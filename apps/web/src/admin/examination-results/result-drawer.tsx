@@ -176,6 +176,16 @@ function BookingRoster({ work, onOpen }: { work: ResultWorkItem; onOpen: (examin
   const [confirming, setConfirming] = useState(false);
   const people = roster.data?.items ?? [];
   const ready = people.filter((person) => workStateOf(person) === 'recorded').length;
+  const certified = people.filter((person) => workStateOf(person) === 'certified').length;
+  // After issuing, nobody is "ready" because everyone is certified: say so, not "record results first".
+  const summary =
+    ready > 0
+      ? texts.bookingReady(ready)
+      : certified > 0 && certified === people.length
+        ? texts.bookingAllCertified
+        : certified > 0
+          ? texts.bookingSomeCertified(certified)
+          : texts.bookingNoneReady;
 
   const runIssue = () =>
     issue.mutate(
@@ -253,8 +263,8 @@ function BookingRoster({ work, onOpen }: { work: ResultWorkItem; onOpen: (examin
       )}
 
       <Stack gap="xs" mt="md">
-        <Text fz="sm" c={ready > 0 ? 'dark.7' : 'dimmed'}>
-          {ready > 0 ? texts.bookingReady(ready) : texts.bookingNoneReady}
+        <Text fz="sm" c={ready > 0 ? 'dark.7' : 'dimmed'} data-testid="roster-summary">
+          {summary}
         </Text>
         {confirming ? (
           <Paper withBorder radius="md" p="sm" bg="jade.0">
