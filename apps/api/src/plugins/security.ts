@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 /** The CSP of docs/security.md §4: the built app needs nothing else (Mantine injects styles, hence inline styles). */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // WebAssembly compiled from our own files only: the front desk's QR scanner decodes with zxing-wasm
+  // where the browser has no BarcodeDetector. It allows no JavaScript eval (that would be 'unsafe-eval').
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   // The admin certificate page shows the PDF in an <iframe> from a blob: URL (fetched with the bearer
