@@ -100,8 +100,7 @@ export const resultTexts = {
   bookingReady: (count: number) => `พร้อมออกใบรับรอง ${count.toLocaleString('th-TH')} คน`,
   bookingNoneReady: 'ยังไม่มีผู้ที่พร้อมออกใบรับรอง (ต้องบันทึกผลก่อน)',
   bookingAllCertified: 'ออกใบรับรองครบทุกคนแล้ว',
-  bookingSomeCertified: (count: number) =>
-    `ออกใบรับรองแล้ว ${count.toLocaleString('th-TH')} คน คนที่เหลือยังไม่ได้บันทึกผล`,
+  bookingSomeCertified: (count: number) => `ออกใบรับรองแล้ว ${count.toLocaleString('th-TH')} คน คนที่เหลือยังไม่ได้บันทึกผล`,
   issueBooking: 'ออกใบรับรองทั้งการจอง',
   issueConfirmTitle: 'ยืนยันการออกใบรับรองแพทย์',
   issueConfirmBody: (count: number) =>
