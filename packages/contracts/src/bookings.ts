@@ -14,6 +14,7 @@ import {
   TimeOfDaySchema,
   TimestampSchema,
 } from './common.ts';
+import { BookingReceiptSchema, ReceiptRequestBodySchema, ReceiptRequestSchema } from './receipts.ts';
 import { isValidThaiId } from './thai-id.ts';
 import { z } from './thai-zod.ts';
 
@@ -125,6 +126,10 @@ export const BookingSchema = z.object({
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   examinees: z.array(ExamineeSchema),
+  /** The company the receipts are made out to, asked for at booking (null: the person who booked). */
+  receipt: ReceiptRequestSchema.nullable(),
+  /** The receipts issued for its verified payments, oldest first (cancelled ones included). */
+  receipts: z.array(BookingReceiptSchema),
   /** What the caller may do now, so screens do not repeat the rules of docs/product.md §4. */
   allowedActions: z.object({
     edit: z.boolean(),
@@ -139,7 +144,12 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 
 /** A booking in a list: no examinee details, ids masked. */
-export const BookingListItemSchema = BookingSchema.omit({ examinees: true, allowedActions: true }).extend({
+export const BookingListItemSchema = BookingSchema.omit({
+  examinees: true,
+  allowedActions: true,
+  receipt: true,
+  receipts: true,
+}).extend({
   examineesFilled: z.number().int(),
 });
 export type BookingListItem = z.infer<typeof BookingListItemSchema>;
@@ -187,6 +197,8 @@ export const CreateBookingBodySchema = z.object({
   userId: z.uuid().optional(),
   /** Admins only: book past the slot's capacity; the reason is recorded. */
   capacityOverrideReason: optionalText(500, 'เหตุผลการรับเกินจำนวน'),
+  /** A receipt in a company's name; absent or null: receipts name the person who booked. */
+  receipt: ReceiptRequestBodySchema.nullish().transform((value) => value ?? null),
 });
 export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>;
 

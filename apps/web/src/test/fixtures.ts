@@ -92,6 +92,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     createdAt: STAMP,
     updatedAt: STAMP,
     examinees: [],
+    receipt: null,
+    receipts: [],
     allowedActions: {
       edit: true,
       reschedule: true,
@@ -107,7 +109,13 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
 
 /** The same booking as a row of a list (no examinees or actions; how many examinees are filled in). */
 export function makeBookingListItem(overrides: Partial<BookingListItem> = {}): BookingListItem {
-  const { examinees: _examinees, allowedActions: _allowedActions, ...booking } = makeBooking();
+  const {
+    examinees: _examinees,
+    allowedActions: _allowedActions,
+    receipt: _receipt,
+    receipts: _receipts,
+    ...booking
+  } = makeBooking();
   return { ...booking, examineesFilled: 0, ...overrides };
 }
 

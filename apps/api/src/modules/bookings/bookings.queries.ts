@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, 
 import { bookingAmountDueInline } from '../../db/amount-due.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { auditLog, bookings, clinics, examinees, services, users } from '../../db/schema.ts';
+import { auditLog, bookings, clinics, examinees, receipts, services, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { slotStart } from '../../lib/clinic-time.ts';
 import { totalFromPage } from '../../lib/page-total.ts';
@@ -121,16 +121,34 @@ async function loadListRow(db: Database, actor: Actor, id: string): Promise<List
 }
 
 async function toBookingDto(db: Database, actor: Actor, row: ListRow, now: Date = new Date()): Promise<Booking> {
-  const people = await db
-    .select()
-    .from(examinees)
-    .where(eq(examinees.bookingId, row.booking.id))
-    .orderBy(asc(examinees.createdAt), asc(examinees.id));
+  const [people, issued] = await Promise.all([
+    db
+      .select()
+      .from(examinees)
+      .where(eq(examinees.bookingId, row.booking.id))
+      .orderBy(asc(examinees.createdAt), asc(examinees.id)),
+    db
+      .select({
+        id: receipts.id,
+        receiptNo: receipts.receiptNo,
+        status: receipts.status,
+        paymentId: receipts.paymentId,
+      })
+      .from(receipts)
+      .where(eq(receipts.bookingId, row.booking.id))
+      .orderBy(asc(receipts.issuedAt), asc(receipts.receiptNo)),
+  ]);
   const { examineesFilled: _, ...item } = toListItem(row);
+  const b = row.booking;
   return {
     ...item,
     // The record view of its owner or an admin shows ids whole; an admin's read is audited (getBooking).
     examinees: people.map((person) => toExamineeDto(person, false)),
+    receipt:
+      b.receiptName && b.receiptTaxId && b.receiptAddress
+        ? { name: b.receiptName, taxId: b.receiptTaxId, address: b.receiptAddress }
+        : null,
+    receipts: issued,
     allowedActions: allowedActions(row.booking, actor, now),
   };
 }
