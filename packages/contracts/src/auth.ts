@@ -38,6 +38,15 @@ export const ThaiMobileSchema = z
   .min(1, { error: 'กรุณากรอกเบอร์มือถือ', abort: true })
   .regex(/^0[689]\d{8}$/, 'เบอร์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06 08 หรือ 09');
 
+/** A 13-digit tax id (เลขประจำตัวผู้เสียภาษี) with its check digit, or nothing: empty becomes null. */
+export const OptionalTaxIdSchema = z
+  .string()
+  .trim()
+  .overwrite((value) => value.replace(/[\s-]/g, ''))
+  .refine((value) => value === '' || isValidThaiId(value), 'เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลักที่ถูกต้อง')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 export const UserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -94,13 +103,7 @@ export const ProfileUpdateBodySchema = z.object({
   lastName: personName('นามสกุล'),
   phone: ThaiMobileSchema,
   companyName: optionalText(200, 'ชื่อบริษัท'),
-  taxId: z
-    .string()
-    .trim()
-    .overwrite((value) => value.replace(/[\s-]/g, ''))
-    .refine((value) => value === '' || isValidThaiId(value), 'เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลักที่ถูกต้อง')
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  taxId: OptionalTaxIdSchema,
   address: optionalText(500, 'ที่อยู่'),
 });
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>;

@@ -1,6 +1,6 @@
 import { ThaiMobileSchema } from './auth.ts';
 import { BOOKING_STATUSES, EXAMINEES_MAX, GENDERS, HEALTH_HISTORY_ITEMS, ID_TYPES, TITLES } from './bookings.labels.ts';
-import { CertificateTypeSchema } from './clinics.ts';
+import { CertificateTypeSchema, OpeningHoursSchema } from './clinics.ts';
 import {
   BirthDateSchema,
   IsoDateSchema,
@@ -86,18 +86,30 @@ export const ExamineeSchema = z.object({
 });
 export type Examinee = z.infer<typeof ExamineeSchema>;
 
+/** The clinic as a booking list shows it; one booking adds its hours and its cancellation policy. */
+const BookingClinicSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  province: z.string(),
+  phone: z.string(),
+  mapUrl: z.string().nullable(),
+});
+
 export const BookingSchema = z.object({
   id: z.uuid(),
   bookingNo: z.string(),
   userId: z.uuid(),
-  user: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
-  clinic: z.object({
+  user: z.object({
     id: z.uuid(),
-    name: z.string(),
-    address: z.string(),
-    province: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable().describe('null for a walk-in customer staff opened without an e-mail'),
     phone: z.string(),
-    mapUrl: z.string().nullable(),
+  }),
+  clinic: BookingClinicSchema.extend({
+    openingHours: OpeningHoursSchema,
+    cancellationPolicy: z.string().describe("the clinic's own policy, or DEFAULT_CANCELLATION_POLICY"),
   }),
   service: z.object({ id: z.uuid(), name: z.string(), certificateType: CertificateTypeSchema }),
   appointmentDate: IsoDateSchema,
@@ -150,6 +162,7 @@ export const BookingListItemSchema = BookingSchema.omit({
   receipt: true,
   receipts: true,
 }).extend({
+  clinic: BookingClinicSchema,
   examineesFilled: z.number().int(),
 });
 export type BookingListItem = z.infer<typeof BookingListItemSchema>;

@@ -1,3 +1,4 @@
+import { OptionalTaxIdSchema } from './auth.ts';
 import {
   IsoDateSchema,
   IsoMonthSchema,
@@ -97,6 +98,8 @@ export type Service = z.infer<typeof ServiceSchema>;
 export const ClinicServiceSchema = z.object({
   serviceId: z.uuid(),
   name: z.string(),
+  description: z.string().nullable().describe('what the examination includes'),
+  requirements: z.string().nullable().describe('what to bring and how to prepare'),
   certificateType: CertificateTypeSchema,
   price: SatangSchema,
   isActive: z.boolean().describe('false when the clinic stopped offering it or the service itself is inactive'),
@@ -115,6 +118,25 @@ export type Doctor = z.infer<typeof DoctorSchema>;
 export const ClosedDateSchema = z.object({ date: IsoDateSchema, reason: z.string().nullable() });
 export type ClosedDate = z.infer<typeof ClosedDateSchema>;
 
+/** The longest cancellation and refund policy a clinic may write. */
+export const CANCELLATION_POLICY_MAX = 2000;
+
+/**
+ * The cancellation and refund policy of a clinic that wrote none of its own: the rules the system
+ * enforces (docs/product.md §4 — cancel and reschedule up to 24 hours before, refunds of money that
+ * arrived for a cancelled or expired booking, recorded by staff) said to a customer. One paragraph a line.
+ */
+export const DEFAULT_CANCELLATION_POLICY = [
+  'ยกเลิกการจอง: ยกเลิกได้เองที่หน้ารายละเอียดการจอง ระหว่างรอชำระเงินหรือรอตรวจสอบสลิป และหลังยืนยันการจองแล้วจนถึง 24 ชั่วโมงก่อนเวลานัด หากเหลือน้อยกว่า 24 ชั่วโมง กรุณาโทรติดต่อคลินิก',
+  'เลื่อนนัด: เปลี่ยนวันและเวลานัดได้เองโดยไม่มีค่าใช้จ่าย จนถึง 24 ชั่วโมงก่อนเวลานัด',
+  'คืนเงิน: หากยกเลิกหลังชำระเงินแล้ว หรือการจองหมดเวลาชำระเงินแต่คลินิกได้รับเงินแล้ว คลินิกคืนเงินเต็มจำนวนทางช่องทางเดิม (โอนเข้าบัญชีที่ใช้ชำระ หรือรับเงินสดที่คลินิก) ภายใน 7 วันทำการ และแจ้งให้ทราบในระบบเมื่อคืนเงินแล้ว',
+  'วันนัด: กรุณามาถึงก่อนเวลานัดอย่างน้อย 15 นาที พร้อมบัตรประชาชนหรือหนังสือเดินทางของผู้รับการตรวจทุกคน',
+  'ไม่มาตามนัด: หากไม่มาในวันนัดโดยไม่ได้ยกเลิกล่วงหน้า ระบบจะบันทึกว่าไม่มาตามนัดและไม่คืนเงิน กรุณาติดต่อคลินิกหากต้องการนัดวันใหม่',
+].join('\n');
+
+/** The policy a customer reads: the clinic's own text, or the default when it wrote none. */
+export const cancellationPolicyOf = (own: string | null): string => own ?? DEFAULT_CANCELLATION_POLICY;
+
 export const ClinicSchema = z.object({
   id: z.uuid(),
   code: z.string(),
@@ -125,6 +147,9 @@ export const ClinicSchema = z.object({
   email: z.string().nullable(),
   mapUrl: z.string().nullable(),
   openingHours: OpeningHoursSchema,
+  cancellationPolicy: z
+    .string()
+    .describe("the cancellation and refund policy to show: the clinic's own, or DEFAULT_CANCELLATION_POLICY"),
   slotMinutes: z.number().int(),
   capacityPerSlot: z.number().int(),
   closedDates: z.array(ClosedDateSchema),
@@ -138,6 +163,13 @@ export type Clinic = z.infer<typeof ClinicSchema>;
 
 /** Admin: everything about a clinic, its payment receiver and doctors included. */
 export const ClinicDetailSchema = ClinicSchema.extend({
+  /** The registered name and tax id printed on receipts (ใบเสร็จรับเงิน). */
+  legalName: z.string().nullable(),
+  taxId: z.string().nullable(),
+  cancellationPolicy: z
+    .string()
+    .nullable()
+    .describe("the clinic's own policy as staff wrote it; null: customers read DEFAULT_CANCELLATION_POLICY"),
   paymentReceiver: PaymentReceiverSchema.nullable(),
   doctors: z.array(DoctorSchema),
 });
@@ -184,6 +216,10 @@ export const ClinicBodySchema = z.object({
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((value) => value ?? null),
+  legalName: optionalText(200, 'ชื่อนิติบุคคล'),
+  taxId: OptionalTaxIdSchema,
+  /** Empty: customers read the default policy. Line breaks are kept. */
+  cancellationPolicy: optionalText(CANCELLATION_POLICY_MAX, 'นโยบายการยกเลิกและคืนเงิน'),
   openingHours: OpeningHoursSchema,
   slotMinutes: z.union(
     SLOT_LENGTHS.map((minutes) => z.literal(minutes)),

@@ -4,9 +4,11 @@ import * as thaiFormat from './thai-format.ts';
 import {
   addDays,
   BOOKING_WINDOW_DAYS,
+  bahtWords,
   bangkokDateTimeToIso,
   bangkokNow,
   bangkokToday,
+  clinicAddressLine,
   formatBaht,
   formatThaiDate,
   formatThaiDateTime,
@@ -154,6 +156,29 @@ describe('money', () => {
     expect(satangToBahtText(100)).toBe('1.00');
   });
 
+  it.each([
+    [0, 'ศูนย์บาทถ้วน'],
+    [100, 'หนึ่งบาทถ้วน'],
+    [1100, 'สิบเอ็ดบาทถ้วน'],
+    [2100, 'ยี่สิบเอ็ดบาทถ้วน'],
+    [10100, 'หนึ่งร้อยเอ็ดบาทถ้วน'],
+    [80000, 'แปดร้อยบาทถ้วน'],
+    [240000, 'สองพันสี่ร้อยบาทถ้วน'],
+    [125050, 'หนึ่งพันสองร้อยห้าสิบบาทห้าสิบสตางค์'],
+    [50, 'ห้าสิบสตางค์'],
+    [121, 'หนึ่งบาทยี่สิบเอ็ดสตางค์'],
+    [100000000, 'หนึ่งล้านบาทถ้วน'],
+    [100000100, 'หนึ่งล้านเอ็ดบาทถ้วน'],
+    [1100000000, 'สิบเอ็ดล้านบาทถ้วน'],
+    [123456789000, 'หนึ่งพันสองร้อยสามสิบสี่ล้านห้าแสนหกหมื่นเจ็ดพันแปดร้อยเก้าสิบบาทถ้วน'],
+  ])('writes %i satang in words as %s', (satang, expected) => {
+    expect(bahtWords(satang)).toBe(expected);
+  });
+
+  it('refuses what is not an amount of satang', () => {
+    for (const bad of [-100, 1.5, Number.NaN]) expect(() => bahtWords(bad)).toThrow(RangeError);
+  });
+
   it('gives a baht number for a spreadsheet cell', () => {
     expect(satangToBaht(125050)).toBe(1250.5);
     expect(satangToBaht(0)).toBe(0);
@@ -195,5 +220,39 @@ describe('licence numbers', () => {
   it('leaves what is not a Medical Council number as it was', () => {
     expect(normaliseLicenceNo('MD-001')).toBe('MD-001');
     expect(normaliseLicenceNo('')).toBe('');
+  });
+});
+
+describe('a clinic address on one line', () => {
+  it('does not repeat the province an address already names', () => {
+    const silom = '191 ถนนสีลม แขวงสีลม เขตบางรัก กรุงเทพมหานคร 10500';
+    expect(clinicAddressLine(silom, 'กรุงเทพมหานคร')).toBe(silom);
+    expect(clinicAddressLine('45/2 ถนนนิมมานเหมินท์ จังหวัดเชียงใหม่ 50200', 'เชียงใหม่')).toBe(
+      '45/2 ถนนนิมมานเหมินท์ จังหวัดเชียงใหม่ 50200',
+    );
+    expect(clinicAddressLine('88/9 ถนนมิตรภาพ จ.ขอนแก่น 40000', 'จังหวัดขอนแก่น')).toBe('88/9 ถนนมิตรภาพ จ.ขอนแก่น 40000');
+  });
+
+  it('knows the short names of Bangkok', () => {
+    expect(clinicAddressLine('1 ถนนพระราม 4 เขตปทุมวัน กรุงเทพฯ 10330', 'กรุงเทพมหานคร')).toBe(
+      '1 ถนนพระราม 4 เขตปทุมวัน กรุงเทพฯ 10330',
+    );
+    expect(clinicAddressLine('1 ถนนพระราม 4, กทม.', 'กรุงเทพมหานคร')).toBe('1 ถนนพระราม 4, กทม.');
+  });
+
+  it('adds a missing province before the postcode, or at the end without one', () => {
+    expect(clinicAddressLine('1 ถนนสีลม เขตบางรัก 10500', 'กรุงเทพมหานคร')).toBe('1 ถนนสีลม เขตบางรัก กรุงเทพมหานคร 10500');
+    expect(clinicAddressLine('  1 ถนนสีลม เขตบางรัก ', ' กรุงเทพมหานคร ')).toBe('1 ถนนสีลม เขตบางรัก กรุงเทพมหานคร');
+  });
+
+  it('does not take a province inside a longer word for the province', () => {
+    expect(clinicAddressLine('1 ถนนห้วยแก้ว อำเภอเมืองเชียงใหม่ 50200', 'เชียงใหม่')).toBe(
+      '1 ถนนห้วยแก้ว อำเภอเมืองเชียงใหม่ เชียงใหม่ 50200',
+    );
+  });
+
+  it('answers the part there is when the other is empty', () => {
+    expect(clinicAddressLine('', 'ขอนแก่น')).toBe('ขอนแก่น');
+    expect(clinicAddressLine('1 ถนนมิตรภาพ', '')).toBe('1 ถนนมิตรภาพ');
   });
 });

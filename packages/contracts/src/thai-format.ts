@@ -236,6 +236,41 @@ export function satangToBaht(satang: number): number {
   return satang / 100;
 }
 
+const DIGIT_WORDS = ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า'];
+const PLACE_WORDS = ['', 'สิบ', 'ร้อย', 'พัน', 'หมื่น', 'แสน'];
+
+/**
+ * A whole number in Thai words, as cheques and receipts write it: 1 in the tens is สิบ, 2 is ยี่สิบ, a
+ * final 1 after other digits is เอ็ด (11 สิบเอ็ด, 101 หนึ่งร้อยเอ็ด), and every six digits close with ล้าน.
+ */
+function thaiNumberWords(value: number): string {
+  if (value === 0) return DIGIT_WORDS[0] ?? '';
+  const millions = Math.floor(value / 1_000_000);
+  let words = millions > 0 ? `${thaiNumberWords(millions)}ล้าน` : '';
+  const digits = String(value % 1_000_000).padStart(6, '0');
+  for (let index = 0; index < 6; index++) {
+    const digit = Number(digits[index]);
+    const place = 5 - index;
+    if (digit === 0) continue;
+    if (place === 1) words += `${digit === 1 ? '' : digit === 2 ? 'ยี่' : DIGIT_WORDS[digit]}สิบ`;
+    else if (place === 0 && digit === 1 && value > 9) words += 'เอ็ด';
+    else words += `${DIGIT_WORDS[digit]}${PLACE_WORDS[place]}`;
+  }
+  return words;
+}
+
+/**
+ * An amount in Thai words, as a receipt writes it under the figures: `240000` → `สองพันสี่ร้อยบาทถ้วน`,
+ * `125050` → `หนึ่งพันสองร้อยห้าสิบบาทห้าสิบสตางค์`, `50` → `ห้าสิบสตางค์`.
+ */
+export function bahtWords(satang: number): string {
+  if (!Number.isSafeInteger(satang) || satang < 0) throw new RangeError(`not an amount in satang: ${satang}`);
+  const baht = Math.floor(satang / 100);
+  const rest = satang % 100;
+  if (rest === 0) return `${thaiNumberWords(baht)}บาทถ้วน`;
+  return `${baht > 0 ? `${thaiNumberWords(baht)}บาท` : ''}${thaiNumberWords(rest)}สตางค์`;
+}
+
 // ─── People ──────────────────────────────────────────────────────────────────────────────────────
 
 const THAI_SCRIPT = /^[\u0E00-\u0E7F]/u;
@@ -259,4 +294,33 @@ export function personName(person: { title?: string | null; firstName: string; l
 export function normaliseLicenceNo(licenseNo: string): string {
   const digits = /^ว?(\d+)$/u.exec(licenseNo.replace(/[\s.]/gu, ''))?.[1];
   return digits ? `ว.${digits}` : licenseNo;
+}
+
+// ─── Places ──────────────────────────────────────────────────────────────────────────────────────
+
+/** The ways an address names Bangkok: its province name is written more ways than any other. */
+const BANGKOK_NAMES = ['กรุงเทพมหานคร', 'กรุงเทพฯ', 'กรุงเทพ', 'กทม.', 'กทม'];
+/** `จังหวัดเชียงใหม่` and `จ.เชียงใหม่` name the province `เชียงใหม่`. */
+const PROVINCE_PREFIX = /^(?:จังหวัด|จ\.)\s*/u;
+const POSTCODE_AT_END = /\s+(\d{5})$/u;
+
+/**
+ * A clinic's address on one line, naming the province once: `…เขตบางรัก กรุงเทพมหานคร 10500` stays as
+ * it is, an address without its province gets it (before the postcode, as Thai addresses are written:
+ * `…เขตบางรัก 10500` + `กรุงเทพมหานคร` → `…เขตบางรัก กรุงเทพมหานคร 10500`). An address names the province
+ * when one of its words is the province's name, with or without `จังหวัด`/`จ.` (`กรุงเทพฯ`/`กทม.` for Bangkok);
+ * a name inside a longer word (`อำเภอเมืองเชียงใหม่`) does not count.
+ */
+export function clinicAddressLine(address: string, province: string): string {
+  const place = address.trim();
+  const provinceName = province.trim();
+  const bare = provinceName.replace(PROVINCE_PREFIX, '');
+  if (!bare) return place;
+  if (!place) return provinceName;
+  const names = BANGKOK_NAMES.includes(bare) ? BANGKOK_NAMES : [bare];
+  const words = place.split(/[\s,]+/u).map((word) => word.replace(PROVINCE_PREFIX, ''));
+  if (words.some((word) => names.includes(word))) return place;
+  const postcode = POSTCODE_AT_END.exec(place);
+  if (!postcode) return `${place} ${provinceName}`;
+  return `${place.slice(0, postcode.index)} ${provinceName} ${postcode[1]}`;
 }

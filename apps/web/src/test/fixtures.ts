@@ -1,4 +1,11 @@
-import type { Booking, BookingListItem, MyConsents, Notification, User } from '@jongdee/contracts';
+import {
+  type Booking,
+  type BookingListItem,
+  DEFAULT_CANCELLATION_POLICY,
+  type MyConsents,
+  type Notification,
+  type User,
+} from '@jongdee/contracts';
 
 // Data for the component tests, shaped as the API sends it: one customer, one clinic and service,
 // and a booking of theirs waiting for payment.
@@ -65,6 +72,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
       province: 'กรุงเทพมหานคร',
       phone: '021234567',
       mapUrl: null,
+      openingHours: Array.from({ length: 7 }, () => ({ open: '08:00', close: '17:00' })),
+      cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     },
     service: { id: SERVICE_ID, name: 'ใบรับรองแพทย์ทั่วไป', certificateType: 'general' },
     appointmentDate: '2026-11-24',

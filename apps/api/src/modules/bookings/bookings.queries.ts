@@ -4,8 +4,10 @@ import {
   type Booking,
   type BookingListItem,
   type BookingStatus,
+  cancellationPolicyOf,
   type Examinee,
   maskIdNumber,
+  type OpeningHours,
   type Pagination,
 } from '@jongdee/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -108,9 +110,15 @@ function toExamineeDto(row: ExamineeRow, masked: boolean): Examinee {
   };
 }
 
-async function loadListRow(db: Database, actor: Actor, id: string): Promise<ListRow> {
+/** One booking's row: the list's columns and what only the record shows of its clinic. */
+type RecordRow = ListRow & { clinicFacts: { openingHours: OpeningHours; cancellationPolicy: string | null } };
+
+async function loadListRow(db: Database, actor: Actor, id: string): Promise<RecordRow> {
   const [row] = await db
-    .select(listColumns)
+    .select({
+      ...listColumns,
+      clinicFacts: { openingHours: clinics.openingHours, cancellationPolicy: clinics.cancellationPolicy },
+    })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
@@ -120,7 +128,7 @@ async function loadListRow(db: Database, actor: Actor, id: string): Promise<List
   return row;
 }
 
-async function toBookingDto(db: Database, actor: Actor, row: ListRow, now: Date = new Date()): Promise<Booking> {
+async function toBookingDto(db: Database, actor: Actor, row: RecordRow, now: Date = new Date()): Promise<Booking> {
   const [people, issued] = await Promise.all([
     db
       .select()
@@ -142,6 +150,11 @@ async function toBookingDto(db: Database, actor: Actor, row: ListRow, now: Date 
   const b = row.booking;
   return {
     ...item,
+    clinic: {
+      ...item.clinic,
+      openingHours: row.clinicFacts.openingHours,
+      cancellationPolicy: cancellationPolicyOf(row.clinicFacts.cancellationPolicy),
+    },
     // The record view of its owner or an admin shows ids whole; an admin's read is audited (getBooking).
     examinees: people.map((person) => toExamineeDto(person, false)),
     receipt:

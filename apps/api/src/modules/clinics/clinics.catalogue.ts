@@ -3,14 +3,15 @@
  * doctors and payment receiver, read in three queries for any number of clinics; and the services.
  * The public view shows only what can still be booked.
  */
-import type {
-  Clinic,
-  ClinicDetail,
-  ClinicService,
-  ClosedDate,
-  Doctor,
-  PaymentReceiver,
-  Service,
+import {
+  type Clinic,
+  type ClinicDetail,
+  type ClinicService,
+  type ClosedDate,
+  cancellationPolicyOf,
+  type Doctor,
+  type PaymentReceiver,
+  type Service,
 } from '@jongdee/contracts';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -67,6 +68,7 @@ function toClinicDto(row: ClinicRow, parts: ClinicParts): Clinic {
     email: row.email,
     mapUrl: row.mapUrl,
     openingHours: row.openingHours,
+    cancellationPolicy: cancellationPolicyOf(row.cancellationPolicy),
     slotMinutes: row.slotMinutes,
     capacityPerSlot: row.capacityPerSlot,
     closedDates: parts.closedDates.get(row.id) ?? [],
@@ -79,7 +81,15 @@ function toClinicDto(row: ClinicRow, parts: ClinicParts): Clinic {
 
 /** What staff see of a clinic: the public view, its payment receiver and its doctors. */
 function toClinicDetailDto(row: ClinicRow, parts: ClinicParts): ClinicDetail {
-  return { ...toClinicDto(row, parts), paymentReceiver: receiverOf(row), doctors: parts.doctors.get(row.id) ?? [] };
+  return {
+    ...toClinicDto(row, parts),
+    legalName: row.legalName,
+    taxId: row.taxId,
+    // Staff edit the clinic's own text: null means customers read the default.
+    cancellationPolicy: row.cancellationPolicy,
+    paymentReceiver: receiverOf(row),
+    doctors: parts.doctors.get(row.id) ?? [],
+  };
 }
 
 const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
@@ -119,6 +129,8 @@ async function loadClinicParts(
         clinicId: clinicServices.clinicId,
         serviceId: clinicServices.serviceId,
         name: services.name,
+        description: services.description,
+        requirements: services.requirements,
         certificateType: services.certificateType,
         price: clinicServices.price,
         offered: clinicServices.isActive,
@@ -150,6 +162,8 @@ async function loadClinicParts(
         rows.map((row) => ({
           serviceId: row.serviceId,
           name: row.name,
+          description: row.description,
+          requirements: row.requirements,
           certificateType: row.certificateType,
           price: row.price,
           isActive: row.offered && row.serviceActive,

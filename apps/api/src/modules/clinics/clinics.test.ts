@@ -536,7 +536,15 @@ describe('public: clinics and services', () => {
     expect(clinics.some((clinic) => clinic.id === inactive.id)).toBe(false);
     const listed = clinics.find((clinic) => clinic.id === active.id);
     expect(listed?.services).toEqual([
-      { serviceId: service.id, name: service.name, certificateType: 'general', price: 15_000, isActive: true },
+      {
+        serviceId: service.id,
+        name: service.name,
+        description: service.description,
+        requirements: service.requirements,
+        certificateType: 'general',
+        price: 15_000,
+        isActive: true,
+      },
     ]);
     expect(listed?.closedDates).toEqual([{ date: addDays(today(), 3), reason: 'สงกรานต์' }]);
     expect(listed).not.toHaveProperty('doctors');

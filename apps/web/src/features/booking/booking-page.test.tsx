@@ -26,7 +26,17 @@ describe('the booking total', () => {
   it("gives a service's price range over the clinics that offer it", () => {
     const dearer = makeClinic({
       id: '0193a1b2-c3d4-7e5f-8a9b-0000000000ff',
-      services: [{ serviceId: SERVICE_ID, name: 'x', certificateType: 'general', price: 120000, isActive: true }],
+      services: [
+        {
+          serviceId: SERVICE_ID,
+          name: 'x',
+          description: null,
+          requirements: null,
+          certificateType: 'general',
+          price: 120000,
+          isActive: true,
+        },
+      ],
     });
     expect(priceRange([makeClinic(), dearer], SERVICE_ID)).toEqual({ min: 80000, max: 120000 });
     expect(priceRange([makeClinic()], 'another')).toBeNull();

@@ -1,4 +1,4 @@
-import type { Clinic, Examinee, Service } from '@jongdee/contracts';
+import { type Clinic, DEFAULT_CANCELLATION_POLICY, type Examinee, type Service } from '@jongdee/contracts';
 import { BOOKING_ID, CLINIC_ID, SERVICE_ID } from '../../test/fixtures.ts';
 
 // Data for the booking feature's component tests, shaped as the API sends it (the booking itself is
@@ -29,11 +29,20 @@ export function makeClinic(overrides: Partial<Clinic> = {}): Clinic {
     email: null,
     mapUrl: 'https://maps.example.com/silom',
     openingHours: Array.from({ length: 7 }, () => ({ open: '07:00', close: '20:00' })),
+    cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     slotMinutes: 60,
     capacityPerSlot: 10,
     closedDates: [],
     services: [
-      { serviceId: SERVICE_ID, name: 'ใบรับรองแพทย์ทั่วไป', certificateType: 'general', price: 80000, isActive: true },
+      {
+        serviceId: SERVICE_ID,
+        name: 'ใบรับรองแพทย์ทั่วไป',
+        description: null,
+        requirements: null,
+        certificateType: 'general',
+        price: 80000,
+        isActive: true,
+      },
     ],
     isActive: true,
     createdAt: STAMP,
