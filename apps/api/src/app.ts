@@ -26,6 +26,7 @@ import {
 import { createCatalogueCache } from './modules/clinics/catalogue-cache.ts';
 import { clinicsAdminRoutes, clinicsPublicRoutes } from './modules/clinics/clinics.routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { examineeImportRoutes } from './modules/examinee-import/examinee-import.routes.ts';
 import { examsAdminRoutes } from './modules/exams/exams.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsAdminRoutes } from './modules/imports/imports.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions) {
       userApi.addHook('onRequest', requireUser);
       await userApi.register(authUserRoutes);
       await userApi.register(bookingsUserRoutes);
+      await userApi.register(examineeImportRoutes);
       await userApi.register(notificationsUserRoutes);
       await userApi.register(paymentsUserRoutes);
       await userApi.register(searchUserRoutes, { publicUrl: config.publicUrl });

@@ -11,6 +11,7 @@ export * from './common.ts';
 export * from './dashboard.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './examinee-import.ts';
 export * from './health.ts';
 export * from './imports.ts';
 export * from './labels.ts';

@@ -8,12 +8,14 @@ import { certificatesRoutes } from './certificates.ts';
 import { checkInRoutes } from './check-in.ts';
 import { clinicsRoutes } from './clinics.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { examineeImportRoutes } from './examinee-import.ts';
 import { examsRoutes } from './exams.ts';
 import { healthRoutes } from './health.ts';
 import { importsRoutes } from './imports.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { paymentsRoutes } from './payments.ts';
 import { privacyRoutes } from './privacy.ts';
+import { receiptsRoutes } from './receipts.ts';
 import { reportsRoutes } from './reports.ts';
 import { searchRoutes } from './search.ts';
 import { usersRoutes } from './users.ts';
@@ -28,12 +30,14 @@ export const routes = {
   ...checkInRoutes,
   ...clinicsRoutes,
   ...dashboardRoutes,
+  ...examineeImportRoutes,
   ...examsRoutes,
   ...healthRoutes,
   ...importsRoutes,
   ...notificationsRoutes,
   ...paymentsRoutes,
   ...privacyRoutes,
+  ...receiptsRoutes,
   ...reportsRoutes,
   ...searchRoutes,
   ...usersRoutes,

@@ -9,6 +9,7 @@ import { checkInRouteSchemas } from './check-in.schemas.ts';
 import { clinicsRouteSchemas } from './clinics.schemas.ts';
 import { dashboardRouteSchemas } from './dashboard.schemas.ts';
 import type { RouteSchemas } from './define.ts';
+import { examineeImportRouteSchemas } from './examinee-import.schemas.ts';
 import { examsRouteSchemas } from './exams.schemas.ts';
 import { healthRouteSchemas } from './health.schemas.ts';
 import { importsRouteSchemas } from './imports.schemas.ts';
@@ -16,6 +17,7 @@ import type { Routes } from './index.ts';
 import { notificationsRouteSchemas } from './notifications.schemas.ts';
 import { paymentsRouteSchemas } from './payments.schemas.ts';
 import { privacyRouteSchemas } from './privacy.schemas.ts';
+import { receiptsRouteSchemas } from './receipts.schemas.ts';
 import { reportsRouteSchemas } from './reports.schemas.ts';
 import { searchRouteSchemas } from './search.schemas.ts';
 import { usersRouteSchemas } from './users.schemas.ts';
@@ -30,12 +32,14 @@ export const routeSchemas = {
   ...checkInRouteSchemas,
   ...clinicsRouteSchemas,
   ...dashboardRouteSchemas,
+  ...examineeImportRouteSchemas,
   ...examsRouteSchemas,
   ...healthRouteSchemas,
   ...importsRouteSchemas,
   ...notificationsRouteSchemas,
   ...paymentsRouteSchemas,
   ...privacyRouteSchemas,
+  ...receiptsRouteSchemas,
   ...reportsRouteSchemas,
   ...searchRouteSchemas,
   ...usersRouteSchemas,

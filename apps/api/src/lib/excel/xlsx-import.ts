@@ -200,7 +200,7 @@ function rowValues(row: ExcelJS.Row, headers: Map<number, ImportColumn> | null, 
   return values;
 }
 
-function matchHeaders(headerRow: Map<number, string>, columns: ImportColumn[]): Map<number, ImportColumn> {
+export function matchHeaders(headerRow: Map<number, string>, columns: ImportColumn[]): Map<number, ImportColumn> {
   const byText = new Map<string, ImportColumn>();
   for (const column of columns) {
     for (const text of [column.header, ...(column.aliases ?? [])]) {
@@ -228,7 +228,7 @@ function matchHeaders(headerRow: Map<number, string>, columns: ImportColumn[]): 
 }
 
 /** `  เลขประจำตัว\nประชาชน * ` and `เลขประจำตัว ประชาชน` are one header. */
-function headerKey(text: string): string {
+export function headerKey(text: string): string {
   return text
     .normalize('NFKC')
     .replace(/[\u200b\ufeff]/g, '')
@@ -282,12 +282,12 @@ function scalarText(value: ExcelJS.CellValue, dateColumn: boolean, date1904: boo
   return null;
 }
 
-function dateText(text: string | null, dateColumn: boolean): string | null {
+export function dateText(text: string | null, dateColumn: boolean): string | null {
   return dateColumn && text !== null ? (parseThaiOrIsoDate(text) ?? text) : text;
 }
 
 /** Trimmed, zero-width spaces (common in Thai text pasted from the web) removed; empty → null. */
-function cleanText(text: string): string | null {
+export function cleanText(text: string): string | null {
   const trimmed = text.replace(/[\u200b\ufeff]/g, '').trim();
   return trimmed === '' ? null : trimmed;
 }

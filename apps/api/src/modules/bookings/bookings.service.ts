@@ -15,6 +15,7 @@ export {
   getBooking,
   listBookings,
   listBookingsForExport,
+  readBooking,
 } from './bookings.queries.ts';
 export {
   applyPaymentToBooking,

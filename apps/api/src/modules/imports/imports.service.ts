@@ -5,11 +5,7 @@ import {
   CERTIFICATE_TYPE_LABELS,
   type CertificateType,
   type CommitImportBodySchema,
-  ExamineeBodySchema,
-  GENDER_LABELS,
-  GENDERS,
-  ID_TYPE_LABELS,
-  ID_TYPES,
+  type ExamineeBodySchema,
   type ImportError,
   type ImportPreview,
   type ImportPreviewFieldsSchema,
@@ -35,9 +31,12 @@ import { addExaminees, findBookingForCaller } from '../bookings/bookings.service
 import { issueInTransaction, lockBookingsOf } from '../certificates/certificates.service.ts';
 import { checkResults, type ResultInput, writeResults } from '../exams/exams.service.ts';
 import { examineeColumns, itemKey, resultColumns } from './imports.columns.ts';
+import { checkExamineeRows, columnHeader as header } from './imports.examinee-rows.ts';
 import { getImport } from './imports.history.ts';
 import { importTexts } from './imports.texts.ts';
 
+export { examineeColumns } from './imports.columns.ts';
+export { checkExamineeRows } from './imports.examinee-rows.ts';
 export { listImports } from './imports.history.ts';
 
 type Actor = Authenticated['user'];
@@ -92,10 +91,6 @@ type Parsed<T> = {
   errors: ImportError[];
 };
 
-const header = (columns: ImportColumn[], key: string) => columns.find((column) => column.key === key)?.header ?? '-';
-const byLabel = <T extends string>(values: readonly T[], labels: Record<T, string>, text: string | null) =>
-  text === null ? undefined : (values.find((value) => value === text || labels[value] === text) ?? text);
-
 async function parseExamineeSheet(
   db: Database,
   target: Target,
@@ -105,49 +100,9 @@ async function parseExamineeSheet(
   const booking = await findBookingForCaller(db, actor, target.bookingId ?? '');
   const columns = examineeColumns();
   const rows = (await readImportSheet(bytes, columns)).filter((row) => !isExampleRow(row, columns));
-  const existing = await db
-    .select({ idType: examinees.idType, idNumber: examinees.idNumber })
-    .from(examinees)
-    .where(eq(examinees.bookingId, booking.id));
-  const seen = new Set(existing.map((person) => `${person.idType}:${person.idNumber}`));
-  const room = booking.examineeCount - existing.length;
-  const parsed: Parsed<ExamineeBody> = { columns, rows, inputs: [], errors: [] };
-  for (const row of rows) {
-    const cell = (key: string) => row.cells[key] ?? null;
-    const birth = cell('birthDate');
-    const result = ExamineeBodySchema.safeParse({
-      title: cell('title') ?? undefined,
-      firstName: cell('firstName') ?? undefined,
-      lastName: cell('lastName') ?? undefined,
-      idType: byLabel(ID_TYPES, ID_TYPE_LABELS, cell('idType')),
-      idNumber: cell('idNumber') ?? undefined,
-      nationality: cell('nationality') ?? undefined,
-      birthDate: birth === null ? null : (parseThaiOrIsoDate(birth) ?? birth),
-      gender: byLabel(GENDERS, GENDER_LABELS, cell('gender')) ?? null,
-      phone: cell('phone'),
-    });
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        parsed.errors.push({
-          row: row.rowNumber,
-          column: header(columns, String(issue.path[0] ?? '')),
-          message: issue.message,
-        });
-      }
-      continue;
-    }
-    const key = `${result.data.idType}:${result.data.idNumber}`;
-    if (seen.has(key)) {
-      parsed.errors.push({
-        row: row.rowNumber,
-        column: header(columns, 'idNumber'),
-        message: importTexts.duplicatePerson,
-      });
-      continue;
-    }
-    seen.add(key);
-    parsed.inputs.push({ row, input: result.data });
-  }
+  const checked = await checkExamineeRows(db, booking.id, rows, columns);
+  const parsed: Parsed<ExamineeBody> = { columns, rows, inputs: checked.inputs, errors: checked.errors };
+  const room = booking.examineeCount - checked.existing;
   if (parsed.inputs.length > room) {
     for (const { row } of parsed.inputs.slice(Math.max(0, room))) {
       parsed.errors.push({ row: row.rowNumber, column: '-', message: importTexts.overCount(booking.examineeCount) });
