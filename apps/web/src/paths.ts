@@ -27,6 +27,8 @@ export const paths = {
     bookingCreate: { path: '/admin/bookings/create', href: () => '/admin/bookings/create' },
     bookingView: { path: '/admin/booking/:id/view', href: (id: string) => `/admin/booking/${id}/view` },
     bookingEdit: { path: '/admin/booking/:id/edit', href: (id: string) => `/admin/booking/${id}/edit` },
+    /** The front desk's day: check in the examinees who arrived (`?q=` a booking number, phone, id or name). */
+    checkIn: { path: '/admin/check-in', href: () => '/admin/check-in' },
     payments: { path: '/admin/payments', href: () => '/admin/payments' },
     paymentCreate: {
       path: '/admin/payments/create/:bookingId',

@@ -86,6 +86,9 @@ const PaymentPage = lazyScreen(() =>
 const PaymentsPage = lazyScreen(() =>
   import('./features/payments/payments-page.tsx').then((module) => ({ default: module.PaymentsPage })),
 );
+const AdminCheckInPage = lazyScreen(() =>
+  import('./admin/check-in/check-in-page.tsx').then((module) => ({ default: module.CheckInPage })),
+);
 const AdminPaymentsPage = lazyScreen(() =>
   import('./admin/payments/payments-list-page.tsx').then((module) => ({ default: module.PaymentsListPage })),
 );
@@ -267,6 +270,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.bookingCreate.path, element: <AdminBookingCreatePage /> },
               { path: paths.admin.bookingView.path, element: <AdminBookingViewPage /> },
               { path: paths.admin.bookingEdit.path, element: <AdminBookingEditPage /> },
+              { path: paths.admin.checkIn.path, element: <AdminCheckInPage /> },
               { path: paths.admin.payments.path, element: <AdminPaymentsPage /> },
               { path: paths.admin.paymentCreate.path, element: <AdminPaymentCreatePage /> },
               { path: paths.admin.paymentView.path, element: <AdminPaymentViewPage /> },

@@ -28,6 +28,7 @@ import {
   IconPhoto,
   IconShieldLock,
   IconStethoscope,
+  IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -49,6 +50,7 @@ const groups: { label: string; sections: Section[] }[] = [
     sections: [
       { href: paths.admin.dashboard.href(), label: texts.dashboard, icon: IconLayoutDashboard, exact: true },
       { href: paths.admin.bookings.href(), label: texts.bookings, icon: IconClipboardList, exact: true },
+      { href: paths.admin.checkIn.href(), label: texts.checkIn, icon: IconUserCheck },
       { href: paths.admin.bookingCreate.href(), label: texts.bookingCreate, icon: IconCalendarPlus },
       { href: paths.admin.payments.href(), label: texts.payments, icon: IconCreditCard },
       { href: paths.admin.calendar.href(), label: texts.calendar, icon: IconCalendarEvent },

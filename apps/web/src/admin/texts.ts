@@ -4,6 +4,7 @@ export const adminTexts = {
   dashboard: 'แดชบอร์ด',
   bookings: 'การจอง',
   bookingCreate: 'สร้างการจอง',
+  checkIn: 'เช็กอิน',
   bookingView: 'รายละเอียดการจอง',
   bookingEdit: 'แก้ไขการจอง',
   payments: 'การชำระเงิน',
