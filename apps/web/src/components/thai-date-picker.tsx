@@ -89,7 +89,6 @@ const BIRTH_CALENDAR_YEARS_BACK = 30;
  */
 export function ThaiBirthDateInput({
   ariaLabels = texts.calendarLabels,
-  styles = DIMMED_PLACEHOLDER,
   ...props
 }: Omit<DateInputProps, YearFormatProps | 'dateParser' | 'value' | 'onChange'> & {
   value: string | null;
@@ -106,7 +105,6 @@ export function ThaiBirthDateInput({
         inputMode="numeric"
         {...props}
         ariaLabels={ariaLabels}
-        styles={styles}
         {...thaiCalendarFormats}
         dateParser={parseThaiDate}
         valueFormat={TYPED_DATE_FORMAT}
