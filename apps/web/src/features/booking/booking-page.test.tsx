@@ -72,20 +72,87 @@ async function slotGroup() {
   return group;
 }
 
-function bookingApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+const DRIVING_ID = '0193a1b2-c3d4-7e5f-8a9b-0000000000d1';
+const services = [
+  makeService({
+    description: 'ตรวจร่างกายทั่วไป วัดความดัน ชีพจร ส่วนสูง น้ำหนัก',
+    requirements: 'บัตรประชาชนตัวจริง',
+  }),
+  makeService({
+    id: DRIVING_ID,
+    code: 'DRV',
+    name: 'ใบรับรองแพทย์สำหรับใบอนุญาตขับรถ',
+    certificateType: 'driving_licence',
+    description: 'ตรวจร่างกายตามแบบฟอร์มกรมการขนส่งทางบก 5 โรค',
+    requirements: 'บัตรประชาชนตัวจริง\nแว่นสายตา (ถ้าใช้)',
+  }),
+];
+const clinic = makeClinic({
+  address: '1 ถนนสีลม แขวงสีลม เขตบางรัก 10500',
+  openingHours: [
+    null,
+    ...Array.from({ length: 5 }, () => ({ open: '08:00', close: '16:00' })),
+    { open: '08:00', close: '12:00' },
+  ],
+  cancellationPolicy: 'ยกเลิกได้ถึง 24 ชั่วโมงก่อนเวลานัด\nคืนเงินเต็มจำนวนภายใน 7 วันทำการ',
+});
+
+function bookingApi(extra: Parameters<typeof fakeApi>[0] = {}, user = makeUser()) {
   return fakeApi({
-    'GET /api/auth/me': ok({ user: makeUser() }),
-    'GET /api/services': ok([makeService()]),
-    'GET /api/clinics': ok([makeClinic()]),
-    [`GET /api/clinics?serviceId=${SERVICE_ID}`]: ok([makeClinic()]),
+    'GET /api/auth/me': ok({ user }),
+    'GET /api/services': ok(services),
+    'GET /api/clinics': ok([clinic]),
+    [`GET /api/clinics?serviceId=${SERVICE_ID}`]: ok([clinic]),
     [monthPath]: ok({ month: monthOf(today), days: [{ date: today, state: 'open', remaining: 18 }] }),
     'GET /api/auth/consents': ok(makeConsents('granted')),
     ...extra,
   });
 }
 
+/** Taps the general service and the clinic, as a phone does: each list folds into its choice. */
+async function chooseServiceAndClinic() {
+  await userEvent.click(await screen.findByRole('radio', { name: 'ใบรับรองแพทย์ทั่วไป' }, { timeout: 4000 }));
+  await userEvent.click(await screen.findByRole('radio', { name: 'คลินิกจองดี สาขาสีลม' }, { timeout: 4000 }));
+}
+
+/** The one request sent with this method, by its body. */
+const posted = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.method === 'POST');
+
 describe('quick booking', () => {
-  it('picks sensible defaults, updates the total live and books in one submit', async () => {
+  it('chooses nothing for the customer: asks for a service, saying what each includes', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    vi.stubGlobal('fetch', bookingApi().fetch);
+    renderRoutes(routes, '/booking');
+
+    const general = await screen.findByRole('radio', { name: 'ใบรับรองแพทย์ทั่วไป' }, { timeout: 4000 });
+    const driving = screen.getByRole('radio', { name: 'ใบรับรองแพทย์สำหรับใบอนุญาตขับรถ' });
+    expect(general.getAttribute('aria-checked')).toBe('false');
+    expect(driving.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText(/^เลือกบริการที่ต้องการตรวจ/)).toBeTruthy();
+    expect(within(driving).getByText('ตรวจร่างกายตามแบบฟอร์มกรมการขนส่งทางบก 5 โรค')).toBeTruthy();
+    expect(screen.getByText(/^เลือกบริการในข้อ 1 ก่อน/)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'คลินิกจองดี สาขาสีลม' })).toBeNull();
+    const bar = screen.getByTestId('booking-summary-bar');
+    expect(within(bar).getByTestId('booking-total').textContent).toBe('–');
+    expect(within(bar).getByText('เลือกบริการและคลินิกเพื่อดูราคา')).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'ยืนยันการจอง' })).toBeTruthy();
+  }, 15_000);
+
+  it('says what is missing when confirmed before choosing, and sends nothing', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    const api = bookingApi({}, makeUser({ phone: '' }));
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoutes(routes, '/booking');
+    await screen.findByRole('radio', { name: 'ใบรับรองแพทย์ทั่วไป' }, { timeout: 4000 });
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการจอง' }));
+    expect(await screen.findByText('กรุณาเลือกบริการ')).toBeTruthy();
+    // An empty phone asks for it rather than quoting the format rule.
+    expect(screen.getByText('กรุณากรอกเบอร์มือถือ')).toBeTruthy();
+    expect(screen.queryByText(/ต้องเป็นตัวเลข 10 หลัก/)).toBeNull();
+    expect(posted(api)).toEqual([]);
+  }, 15_000);
+
+  it('shows the chosen service and clinic with their facts, updates the total live and books in one submit', async () => {
     localStorage.setItem(TOKEN_KEY, 'token');
     const api = bookingApi({
       [dayPath]: day([slot('09:00', 0), slot('10:00', 8)]),
@@ -94,13 +161,30 @@ describe('quick booking', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     const { router } = renderRoutes(routes, '/booking');
+    await chooseServiceAndClinic();
 
-    // First service, first clinic with its price, the first open day and the first slot with room.
-    expect(
-      (await screen.findByRole('radio', { name: 'ใบรับรองแพทย์ทั่วไป' }, { timeout: 4000 })).getAttribute('aria-checked'),
-    ).toBe('true');
-    expect(screen.getByRole('radio', { name: 'คลินิกจองดี สาขาสีลม' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByText('฿800.00 / คน')).toBeTruthy();
+    // The service's list folded into the choice: what it includes and what to bring.
+    const chosen = screen.getByTestId('chosen-service');
+    expect(within(chosen).getByText('ใบรับรองแพทย์ทั่วไป')).toBeTruthy();
+    expect(within(chosen).getByText('ตรวจร่างกายทั่วไป วัดความดัน ชีพจร ส่วนสูง น้ำหนัก')).toBeTruthy();
+    expect(within(chosen).getByText('บัตรประชาชนตัวจริง')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'ใบรับรองแพทย์สำหรับใบอนุญาตขับรถ' })).toBeNull();
+
+    // The clinic's facts and policy, before anything is confirmed.
+    const facts = screen.getByTestId('clinic-facts');
+    expect(within(facts).getByText('฿800.00 / คน')).toBeTruthy();
+    expect(within(facts).getByText('1 ถนนสีลม แขวงสีลม เขตบางรัก กรุงเทพมหานคร 10500')).toBeTruthy();
+    expect(within(facts).getByRole('link', { name: 'เปิดแผนที่' }).getAttribute('href')).toBe(
+      'https://maps.example.com/silom',
+    );
+    expect(within(facts).getByRole('link', { name: '021234567' }).getAttribute('href')).toBe('tel:021234567');
+    expect(within(facts).getByText('จันทร์–ศุกร์ 08:00–16:00')).toBeTruthy();
+    expect(within(facts).getByText('เสาร์ 08:00–12:00')).toBeTruthy();
+    expect(within(facts).getByText('อาทิตย์ ปิด')).toBeTruthy();
+    expect(within(facts).getByText('นโยบายการยกเลิกและคืนเงิน')).toBeTruthy();
+    expect(within(facts).getByText(/ยกเลิกได้ถึง 24 ชั่วโมงก่อนเวลานัด/)).toBeTruthy();
+
+    // The first open day and the first slot with room.
     const slots = await slotGroup();
     expect(within(slots).getByRole('button', { name: /09:00\s*เต็ม/ })).toHaveProperty('disabled', true);
     await waitFor(() =>
@@ -117,13 +201,15 @@ describe('quick booking', () => {
     await userEvent.clear(count);
     await userEvent.type(count, '3');
     expect(total.textContent).toBe('฿2,400.00');
+    expect(screen.getByText('3 คน × ฿800.00')).toBeTruthy();
+    expect(screen.getByText('กรอกรายชื่อ 3 คนภายหลังในหน้ารายละเอียดการจอง')).toBeTruthy();
 
     // Contact comes from the signed-in person.
     expect(screen.getByLabelText(/^ชื่อผู้ติดต่อ/)).toHaveProperty('value', 'สมชาย ใจดี');
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการจอง' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/booking/${BOOKING_ID}`));
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(posted(api)[0]?.body).toEqual({
       clinicId: CLINIC_ID,
       serviceId: SERVICE_ID,
       appointmentDate: today,
@@ -133,9 +219,91 @@ describe('quick booking', () => {
       contactPhone: '0812345678',
       note: null,
       examinees: [],
+      receipt: null,
     });
     expect(await screen.findByText('จองสำเร็จ เลขที่การจอง BK-691123-0001')).toBeTruthy();
-  }, 15_000);
+  }, 20_000);
+
+  it('never drops "myself": without the id it says so and sends nothing; with it, the person is booked', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    const api = bookingApi({
+      [dayPath]: day([slot('10:00', 8)]),
+      'POST /api/bookings': { status: 201, body: { success: true, data: makeBooking() } },
+      [`GET /api/bookings/${BOOKING_ID}`]: ok(makeBooking()),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoutes(routes, '/booking');
+    await chooseServiceAndClinic();
+    const slots = await slotGroup();
+    await waitFor(() =>
+      expect(within(slots).getByRole('button', { name: /10:00/ }).getAttribute('aria-pressed')).toBe('true'),
+    );
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /^จองให้ตัวเอง/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^คำนำหน้า/ }), '{ArrowDown}{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการจอง' }));
+    expect(await screen.findByText('กรุณากรอกเลขประจำตัวประชาชน 13 หลัก เพื่อเพิ่มคุณเป็นผู้เข้าตรวจ')).toBeTruthy();
+    expect(posted(api)).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText(/^เลขประจำตัวประชาชน 13 หลัก/), '1101701234561');
+    expect(screen.getByText('นายสมชาย ใจดี')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการจอง' }));
+    await waitFor(() => expect(posted(api)).toHaveLength(1));
+    expect(posted(api)[0]?.body).toMatchObject({
+      examineeCount: 1,
+      examinees: [
+        {
+          title: 'นาย',
+          firstName: 'สมชาย',
+          lastName: 'ใจดี',
+          idType: 'thai_id',
+          idNumber: '1101701234561',
+          nationality: 'ไทย',
+          phone: '0812345678',
+        },
+      ],
+    });
+  }, 20_000);
+
+  it('asks for a receipt in the company’s name with the profile’s details, checks the tax id and sends it', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    const company = makeUser({
+      companyName: 'บริษัท จองดี จำกัด',
+      taxId: '0105561234560',
+      address: '99 ถนนสาทร กรุงเทพมหานคร 10120',
+    });
+    const api = bookingApi(
+      {
+        [dayPath]: day([slot('10:00', 8)]),
+        'POST /api/bookings': { status: 201, body: { success: true, data: makeBooking() } },
+        [`GET /api/bookings/${BOOKING_ID}`]: ok(makeBooking()),
+      },
+      company,
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoutes(routes, '/booking');
+    await chooseServiceAndClinic();
+    await slotGroup();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /^ต้องการใบเสร็จในนามบริษัท/ }));
+    expect(screen.getByLabelText(/^ชื่อบริษัท/)).toHaveProperty('value', 'บริษัท จองดี จำกัด');
+    expect(screen.getByLabelText(/^ที่อยู่บริษัท/)).toHaveProperty('value', '99 ถนนสาทร กรุงเทพมหานคร 10120');
+    const taxId = screen.getByLabelText(/^เลขประจำตัวผู้เสียภาษี 13 หลัก/);
+    expect(taxId).toHaveProperty('value', '0105561234560');
+    await userEvent.clear(taxId);
+    await userEvent.type(taxId, '0105561234561');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการจอง' }));
+    expect(await screen.findByText('เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลักที่ถูกต้อง')).toBeTruthy();
+    expect(posted(api)).toEqual([]);
+
+    await userEvent.clear(taxId);
+    await userEvent.type(taxId, '0-1055-61234-56-0');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการจอง' }));
+    await waitFor(() => expect(posted(api)).toHaveLength(1));
+    expect(posted(api)[0]?.body).toMatchObject({
+      receipt: { name: 'บริษัท จองดี จำกัด', taxId: '0105561234560', address: '99 ถนนสาทร กรุงเทพมหานคร 10120' },
+    });
+  }, 20_000);
 
   it('keeps what was typed when the slot fills up meanwhile, shows the fresh slots and asks for another time', async () => {
     localStorage.setItem(TOKEN_KEY, 'token');
@@ -148,6 +316,7 @@ describe('quick booking', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     renderRoutes(routes, '/booking');
+    await chooseServiceAndClinic();
     const slots = await slotGroup();
     await waitFor(() =>
       expect(
@@ -156,14 +325,14 @@ describe('quick booking', () => {
           .getAttribute('aria-pressed'),
       ).toBe('true'),
     );
-    await userEvent.type(screen.getByLabelText(/^หมายเหตุถึงคลินิก/), 'ขอใบเสร็จในนามบริษัท');
+    await userEvent.type(screen.getByLabelText(/^หมายเหตุถึงคลินิก/), 'ขอคิวติดกัน');
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการจอง' }));
 
     expect(await screen.findByText('ช่วงเวลานี้เต็มแล้ว กรุณาเลือกเวลาอื่น')).toBeTruthy();
     expect(within(slots).getByRole('alert').textContent).toMatch(/กรุณาเลือกเวลาอื่น/);
     expect(await within(slots).findByRole('button', { name: /09:00\s*เต็ม/ })).toHaveProperty('disabled', true);
     expect(within(slots).getByRole('button', { name: /10:00/ }).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByLabelText(/^หมายเหตุถึงคลินิก/)).toHaveProperty('value', 'ขอใบเสร็จในนามบริษัท');
+    expect(screen.getByLabelText(/^หมายเหตุถึงคลินิก/)).toHaveProperty('value', 'ขอคิวติดกัน');
   }, 15_000);
 });
 
@@ -192,7 +361,7 @@ describe('booking without health-data consent', () => {
 
     await waitFor(() => expect(screen.queryByTestId('booking-consent-notice')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('dialog', CONSENT_DIALOG)).toBeNull());
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ purpose: 'health_data', granted: true });
+    expect(posted(api)[0]?.body).toEqual({ purpose: 'health_data', granted: true });
   }, 15_000);
 
   it('reminds someone who withdrew it when, in the Buddhist Era, and offers to give it again', async () => {
@@ -222,6 +391,7 @@ describe('booking without health-data consent', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     renderRoutes(routes, '/booking');
+    await chooseServiceAndClinic();
     const slots = await slotGroup();
     await waitFor(() =>
       expect(within(slots).getByRole('button', { name: /10:00/ }).getAttribute('aria-pressed')).toBe('true'),

@@ -1,11 +1,9 @@
 import { EXAMINEES_MAX, TITLES } from '@jongdee/contracts/labels';
 import { personName } from '@jongdee/contracts/thai-format';
 import {
-  Button,
+  Alert,
   Card,
   Checkbox,
-  Divider,
-  Grid,
   NumberInput,
   Select,
   SimpleGrid,
@@ -16,8 +14,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
@@ -33,13 +32,16 @@ import { useCreateBooking } from './api/create-booking.ts';
 import { useClinics } from './api/get-clinics.ts';
 import { useServices } from './api/get-services.ts';
 import { clinicPrice, isValidExamineeCount } from './booking-math.ts';
-import { ClinicChoice, ServiceChoice } from './components/booking-steps.tsx';
+import { ChosenService, ClinicChoice, ServiceChoice, ServiceDetails } from './components/booking-steps.tsx';
 import { BookingSummary } from './components/booking-summary.tsx';
+import { ClinicFacts } from './components/clinic-facts.tsx';
+import { ReceiptFields } from './components/receipt-fields.tsx';
+import { SummaryBar } from './components/summary-bar.tsx';
 import { bookingTexts as texts } from './texts.ts';
 
 // The date and slot picker (Mantine's calendar, dayjs, Buddhist-era dates) shows once a clinic is
-// known, which takes the clinics' answer: it loads beside that request, after the page's first render,
-// and renders in a task of its own (with it, the page's first render was one 0.7 s task on a phone).
+// chosen: it loads after the page's first render, and renders in a task of its own (with it, the
+// page's first render was one 0.7 s task on a phone).
 const { Component: AppointmentPicker, preload: loadAppointmentPicker } = lazyWithPreload(
   () => import('./components/appointment-picker.tsx'),
   (module) => module.AppointmentPicker,
@@ -48,6 +50,9 @@ const { Component: AppointmentPicker, preload: loadAppointmentPicker } = lazyWit
 // The booking form's validation is zod and every contracts schema (~70 KB gzip): it loads when the person
 // first touches the form, not with the screen a phone has to paint first. Submitting waits for it if needed.
 const loadBookingSchema = () => import('@jongdee/contracts').then((contracts) => contracts.CreateBookingBodySchema);
+
+/** What a message on the steps looks like in the page: the first one is scrolled to after a refused submit. */
+const FIELD_PROBLEM = '[aria-invalid="true"], .mantine-InputWrapper-error, [role="alert"]';
 
 type BookingPageProps = {
   /** Shown above the form: the app puts the health-data consent notice here (routes/booking-route.tsx). */
@@ -59,7 +64,12 @@ type BookingPageProps = {
   onConsentRequired?: () => void;
 };
 
-/** Quick booking on one page: service → clinic → date → slot → examinees → contact → summary → one submit. */
+/**
+ * Quick booking on one page, in four steps: 1 the service (nothing chosen for the customer: a
+ * driving-licence check booked as a general one is a wasted trip), 2 the clinic with its facts and
+ * policy, then the date and slot, 3 who is examined and who to call, 4 the summary, a company
+ * receipt and a note. The total and the submit stay at the bottom of the screen throughout.
+ */
 export function BookingPage({ consentNotice, onConsentRequired }: BookingPageProps = {}) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -70,26 +80,25 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
   useEffect(() => {
     loadAppointmentPicker().catch(() => undefined);
   }, []);
-  const [chosenServiceId, setServiceId] = useState<string | null>(null);
-  const serviceId = chosenServiceId ?? services.data?.[0]?.id ?? null;
+  const [serviceId, setServiceId] = useState<string | null>(null);
+  const service = services.data?.find((item) => item.id === serviceId);
+  // A tapped card folds its list into the choice; "เปลี่ยน…" opens it again.
+  const [serviceFolded, setServiceFolded] = useState(false);
   const clinics = useClinics(serviceId ?? undefined, Boolean(serviceId));
   const [chosenClinicId, setClinicId] = useState<string | null>(null);
-  const clinicList = clinics.data ?? [];
-  const clinicId =
-    chosenClinicId && clinicList.some((clinic) => clinic.id === chosenClinicId)
-      ? chosenClinicId
-      : (clinicList[0]?.id ?? null);
-  const clinic = clinicList.find((item) => item.id === clinicId);
+  const [clinicFolded, setClinicFolded] = useState(false);
+  const clinicList = serviceId ? (clinics.data ?? []) : [];
+  const clinic = clinicList.find((item) => item.id === chosenClinicId);
+  const clinicId = clinic?.id ?? null;
 
   const [date, setDate] = useState<string | null>(null);
   const [slotTime, setSlotTime] = useState<string | null>(null);
   const [autoPick, setAutoPick] = useState(true);
   const [slotAlert, setSlotAlert] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const steps = useRef<HTMLDivElement>(null);
   const create = useCreateBooking();
-  // The person's own details go as the first examinee only when "for myself" is ticked and the id is typed.
-  const wantsSelf = (values: { forSelf: boolean; examinees: { idNumber: string }[] }) =>
-    values.forSelf && (values.examinees[0]?.idNumber.trim() ?? '') !== '';
   const form = useSchemaForm(
     loadBookingSchema,
     {
@@ -99,6 +108,8 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
       contactName: user ? personName(user) : '',
       contactPhone: user?.phone ?? '',
       note: '',
+      wantsReceipt: false,
+      receipt: { name: user?.companyName ?? '', taxId: user?.taxId ?? '', address: user?.address ?? '' },
     },
     {
       toInput: (values) => ({
@@ -110,7 +121,8 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
         contactName: values.contactName,
         contactPhone: values.contactPhone,
         note: values.note,
-        examinees: wantsSelf(values)
+        // "For myself" always sends the person: the form asks for what is missing rather than drop them.
+        examinees: values.forSelf
           ? values.examinees.map((self) => ({
               ...self,
               idType: 'thai_id',
@@ -118,16 +130,29 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
               phone: values.contactPhone,
             }))
           : [],
+        receipt: values.wantsReceipt ? values.receipt : null,
       }),
-      check: () => ({
-        appointmentDate: date ? undefined : texts.pickDate,
-        slotTime: slotTime ? undefined : texts.pickSlot,
+      check: (values) => ({
+        appointmentDate: clinicId && !date ? texts.pickDate : undefined,
+        slotTime: clinicId && date && !slotTime ? texts.pickSlot : undefined,
+        'examinees.0.idNumber':
+          values.forSelf && !values.examinees[0]?.idNumber.trim() ? texts.selfIdRequired : undefined,
       }),
     },
   );
   const { values } = form;
   const dateError = form.error('appointmentDate');
   const slotError = form.error('slotTime');
+  const serviceError = form.error('serviceId');
+  const clinicError = form.error('clinicId');
+  // The examinee's phone is the contact's: its own field says what is wrong with it.
+  form.error('examinees.0.phone');
+
+  // After a refused submit, the first field that says what is wrong comes into view.
+  useEffect(() => {
+    if (refusals === 0) return;
+    steps.current?.querySelector(FIELD_PROBLEM)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [refusals]);
 
   const resetAppointment = () => {
     setDate(null);
@@ -156,6 +181,11 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
 
   const unitPrice = clinicPrice(clinic, serviceId);
   const examineeCount = isValidExamineeCount(values.examineeCount) ? values.examineeCount : 1;
+  const self = values.examinees[0];
+  const examineesInWords =
+    values.forSelf && self
+      ? texts.examineesWithSelf(personName(self), examineeCount)
+      : texts.examineesLater(examineeCount);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -164,12 +194,17 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
     const parsed = await form.validate().finally(() => setChecking(false));
     if (!parsed) {
       notify.error(texts.checkFields);
+      // A missing choice opens its list again.
+      if (!serviceId) setServiceFolded(false);
+      else if (!clinicId) setClinicFolded(false);
+      setRefusals((count) => count + 1);
       return;
     }
     // Admin-only fields stay off a customer's request.
     const { userId: _userId, capacityOverrideReason: _reason, ...body } = parsed;
     create.mutate(body, {
       onSuccess: (booking) => {
+        // A success also takes away the error toasts of the earlier tries (notify.ts).
         notify.success(texts.created(booking.bookingNo));
         navigate(paths.bookingDetail.href(booking.id));
       },
@@ -187,7 +222,7 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
           void queryClient.invalidateQueries({ queryKey: catalogKeys.availability() });
           return;
         }
-        form.showServerErrors(error);
+        if (form.showServerErrors(error)) setRefusals((count) => count + 1);
       },
     });
   };
@@ -207,7 +242,7 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
 
   return (
     <form onSubmit={submit} onFocusCapture={() => void loadBookingSchema().catch(() => undefined)} noValidate>
-      <Stack gap="lg">
+      <Stack gap="md" maw={760} mx="auto" ref={steps}>
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
             {texts.title}
@@ -215,191 +250,227 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
           <Text c="dimmed">{texts.subtitle}</Text>
         </div>
         {consentNotice}
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="lg">
-              <Section order={2} step={1} title={texts.stepService}>
-                {services.isPending ? (
-                  <Skeleton h={72} radius="md" />
-                ) : services.data.length === 0 ? (
-                  <Text c="dimmed">{texts.noServices}</Text>
-                ) : (
-                  <ServiceChoice
-                    services={services.data}
-                    clinics={allClinics.data ?? []}
-                    value={serviceId}
-                    onChange={(value) => {
-                      setServiceId(value);
-                      setClinicId(null);
-                      resetAppointment();
-                    }}
-                  />
-                )}
-              </Section>
 
-              <Section order={2} step={2} title={texts.stepClinic}>
-                {clinics.isPending ? (
-                  <Skeleton h={72} radius="md" />
-                ) : clinicList.length === 0 ? (
-                  <Text c="dimmed">{texts.noClinics}</Text>
-                ) : (
+        <Section order={2} step={1} title={texts.stepService}>
+          {services.isPending ? (
+            <Skeleton h={72} radius="md" />
+          ) : services.data.length === 0 ? (
+            <Text c="dimmed">{texts.noServices}</Text>
+          ) : service && serviceFolded ? (
+            <ChosenService service={service} clinics={allClinics.data ?? []} onChange={() => setServiceFolded(false)} />
+          ) : (
+            <Stack gap="sm">
+              {service ? null : (
+                <Alert variant="light" color="jade" icon={<IconInfoCircle size={18} aria-hidden />} p="xs">
+                  {texts.chooseService}
+                </Alert>
+              )}
+              <ServiceChoice
+                services={services.data}
+                clinics={allClinics.data ?? []}
+                value={serviceId}
+                error={serviceError}
+                onChange={(value) => {
+                  setServiceId(value);
+                  setClinicId(null);
+                  setClinicFolded(false);
+                  resetAppointment();
+                  clearErrors('serviceId', 'clinicId', 'appointmentDate', 'slotTime');
+                }}
+                onChosen={() => setServiceFolded(true)}
+              />
+              {service && (service.description || service.requirements) ? (
+                <Card withBorder radius="md" padding="sm" bg="jade.0">
+                  <ServiceDetails service={service} />
+                </Card>
+              ) : null}
+            </Stack>
+          )}
+        </Section>
+
+        <Section order={2} step={2} title={texts.stepClinic}>
+          {!serviceId ? (
+            <Text c="dimmed">{texts.chooseServiceFirst}</Text>
+          ) : clinics.isPending ? (
+            <Skeleton h={72} radius="md" />
+          ) : clinicList.length === 0 ? (
+            <Text c="dimmed">{texts.noClinics}</Text>
+          ) : (
+            <Stack gap="lg">
+              {clinic && clinicFolded ? (
+                <ClinicFacts
+                  clinic={clinic}
+                  price={unitPrice}
+                  onChange={clinicList.length > 1 ? () => setClinicFolded(false) : undefined}
+                />
+              ) : (
+                <Stack gap="sm">
+                  {clinic ? null : (
+                    <Text fz="sm" c="dimmed">
+                      {texts.chooseClinic}
+                    </Text>
+                  )}
                   <ClinicChoice
                     clinics={clinicList}
                     serviceId={serviceId}
                     value={clinicId}
+                    error={clinicError}
                     onChange={(value) => {
                       setClinicId(value);
                       resetAppointment();
+                      clearErrors('clinicId', 'appointmentDate', 'slotTime');
                     }}
+                    onChosen={() => setClinicFolded(true)}
                   />
-                )}
-              </Section>
-
-              <Section order={2} step={3} title={texts.stepDateSlot}>
-                {clinicId && serviceId ? (
-                  <Suspense fallback={<Skeleton h={320} radius="md" />}>
-                    <AppointmentPicker
-                      key={`${clinicId}:${serviceId}`}
-                      clinicId={clinicId}
-                      serviceId={serviceId}
-                      date={date}
-                      slotTime={slotTime}
-                      examineeCount={examineeCount}
-                      onDateChange={onDateChange}
-                      onSlotChange={onSlotChange}
-                      autoSelect={autoPick}
-                      slotAlert={slotAlert ?? (dateError ? null : slotError)}
-                      dateError={dateError}
-                    />
-                  </Suspense>
-                ) : (
-                  <Text c="dimmed">{texts.pickDateFirst}</Text>
-                )}
-              </Section>
-
-              <Section order={2} step={4} title={texts.stepExaminees}>
-                <Stack gap="md">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-                    <NumberInput
-                      label={texts.examineeCount}
-                      description={texts.examineeCountHint}
-                      min={1}
-                      max={EXAMINEES_MAX}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      clampBehavior="strict"
-                      {...form.field('examineeCount')}
-                      required
-                      size="md"
-                    />
-                    <Checkbox
-                      label={texts.forSelf}
-                      description={texts.forSelfHint}
-                      checked={values.forSelf}
-                      onChange={(event) => {
-                        const checked = event.currentTarget.checked;
-                        form.setValues((current) => {
-                          if (!checked) return { ...current, forSelf: false };
-                          const [self = { title: '', firstName: '', lastName: '', idNumber: '' }] = current.examinees;
-                          return user
-                            ? {
-                                ...current,
-                                forSelf: true,
-                                examineeCount: 1,
-                                examinees: [{ ...self, firstName: user.firstName, lastName: user.lastName }],
-                                contactName: personName(user),
-                                contactPhone: user.phone,
-                              }
-                            : { ...current, forSelf: true, examineeCount: 1 };
-                        });
-                      }}
-                      mt={{ base: 0, sm: 30 }}
-                    />
-                  </SimpleGrid>
-                  {values.forSelf ? (
-                    <Card withBorder radius="md" padding="md" bg="gray.0">
-                      <Text fw={600} fz="sm" mb="xs">
-                        {texts.selfExaminee}
-                      </Text>
-                      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-                        <Select
-                          label={texts.titleLabel}
-                          data={[...TITLES]}
-                          value={values.examinees[0]?.title || null}
-                          onChange={(value) => form.setValue('examinees.0.title', value ?? '')}
-                          error={form.error('examinees.0.title')}
-                          size="md"
-                        />
-                        <TextInput label={texts.firstName} {...form.text('examinees.0.firstName')} />
-                        <TextInput label={texts.lastName} {...form.text('examinees.0.lastName')} />
-                      </SimpleGrid>
-                      <TextInput
-                        mt="sm"
-                        label={texts.idNumberThai}
-                        description={texts.selfIdHint}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        {...form.text('examinees.0.idNumber')}
-                      />
-                    </Card>
-                  ) : null}
+                  {clinic ? <ClinicFacts clinic={clinic} price={unitPrice} /> : null}
                 </Stack>
-              </Section>
-
-              <Section order={2} step={5} title={texts.stepContact}>
-                <Stack gap="md">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput label={texts.contactName} autoComplete="name" required {...form.text('contactName')} />
-                    <TextInput
-                      label={texts.contactPhone}
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel-national"
-                      required
-                      {...form.text('contactPhone')}
-                    />
-                  </SimpleGrid>
-                  <Textarea
-                    label={texts.note}
-                    placeholder={texts.notePlaceholder}
-                    // Not autosize: measuring itself, it read the computed style of the whole page during the
-                    // first render (~0.2 s on a phone-speed CPU); the person can drag it taller.
-                    rows={3}
-                    resize="vertical"
-                    {...form.text('note')}
+              )}
+              {clinicId && serviceId ? (
+                <Suspense fallback={<Skeleton h={320} radius="md" />}>
+                  <AppointmentPicker
+                    key={`${clinicId}:${serviceId}`}
+                    clinicId={clinicId}
+                    serviceId={serviceId}
+                    date={date}
+                    slotTime={slotTime}
+                    examineeCount={examineeCount}
+                    onDateChange={onDateChange}
+                    onSlotChange={onSlotChange}
+                    autoSelect={autoPick}
+                    slotAlert={slotAlert ?? (dateError ? null : slotError)}
+                    dateError={dateError}
                   />
-                </Stack>
-              </Section>
+                </Suspense>
+              ) : null}
             </Stack>
-          </Grid.Col>
+          )}
+        </Section>
 
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Card withBorder radius="lg" padding="lg" pos="sticky" top={80}>
-              <Stack gap="md">
-                <Title order={2} fz="lg">
-                  {texts.summary}
-                </Title>
-                <BookingSummary
-                  serviceName={services.data?.find((service) => service.id === serviceId)?.name}
-                  clinicName={clinic?.name}
-                  date={date}
-                  slotTime={slotTime}
-                  unitPrice={unitPrice}
-                  count={values.examineeCount}
-                />
-                <Divider />
-                <FormError message={form.formError} />
-                <Button type="submit" size="lg" fullWidth loading={checking || create.isPending}>
-                  {texts.submit}
-                </Button>
-                <Text fz="xs" c="dimmed" ta="center">
-                  {texts.submitHint}
+        <Section order={2} step={3} title={texts.stepExaminees}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              <NumberInput
+                label={texts.examineeCount}
+                description={texts.examineeCountHint}
+                min={1}
+                max={EXAMINEES_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="strict"
+                {...form.field('examineeCount')}
+                required
+                size="md"
+              />
+              <Checkbox
+                label={texts.forSelf}
+                description={texts.forSelfHint}
+                checked={values.forSelf}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  form.clearErrors('examinees');
+                  form.setValues((current) => {
+                    if (!checked) return { ...current, forSelf: false };
+                    const [first = { title: '', firstName: '', lastName: '', idNumber: '' }] = current.examinees;
+                    return user
+                      ? {
+                          ...current,
+                          forSelf: true,
+                          examineeCount: 1,
+                          examinees: [{ ...first, firstName: user.firstName, lastName: user.lastName }],
+                          contactName: personName(user),
+                          contactPhone: user.phone,
+                        }
+                      : { ...current, forSelf: true, examineeCount: 1 };
+                  });
+                }}
+                mt={{ base: 0, sm: 30 }}
+              />
+            </SimpleGrid>
+            {values.forSelf ? (
+              <Card withBorder radius="md" padding="md" bg="gray.0">
+                <Text fw={600} fz="sm" mb="xs">
+                  {texts.selfExaminee}
                 </Text>
-              </Stack>
-            </Card>
-          </Grid.Col>
-        </Grid>
+                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+                  <Select
+                    label={texts.titleLabel}
+                    data={[...TITLES]}
+                    value={values.examinees[0]?.title || null}
+                    onChange={(value) => form.setValue('examinees.0.title', value ?? '')}
+                    error={form.error('examinees.0.title')}
+                    required
+                    size="md"
+                  />
+                  <TextInput label={texts.firstName} required {...form.text('examinees.0.firstName')} />
+                  <TextInput label={texts.lastName} required {...form.text('examinees.0.lastName')} />
+                </SimpleGrid>
+                <TextInput
+                  mt="sm"
+                  label={texts.idNumberThai}
+                  description={texts.selfIdHint}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  required
+                  {...form.text('examinees.0.idNumber')}
+                />
+              </Card>
+            ) : null}
+            <Text fw={600} fz="sm" mt="xs">
+              {texts.contact}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label={texts.contactName} autoComplete="name" required {...form.text('contactName')} />
+              <TextInput
+                label={texts.contactPhone}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                required
+                {...form.text('contactPhone')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Section>
+
+        <Section order={2} step={4} title={texts.stepReview}>
+          <Stack gap="lg">
+            <BookingSummary
+              serviceName={service?.name}
+              clinicName={clinic?.name}
+              date={date}
+              slotTime={slotTime}
+              unitPrice={unitPrice}
+              count={values.examineeCount}
+              examinees={examineesInWords}
+            />
+            <ReceiptFields
+              wanted={values.wantsReceipt}
+              onWantedChange={(wanted) => {
+                form.setValue('wantsReceipt', wanted);
+                form.clearErrors('receipt');
+              }}
+              name={form.text('receipt.name')}
+              taxId={form.text('receipt.taxId')}
+              address={form.text('receipt.address')}
+              fromProfile={Boolean(user?.companyName || user?.taxId || user?.address)}
+            />
+            <Textarea
+              label={texts.note}
+              placeholder={texts.notePlaceholder}
+              // Not autosize: measuring itself, it read the computed style of the whole page during the
+              // first render (~0.2 s on a phone-speed CPU); the person can drag it taller.
+              rows={3}
+              resize="vertical"
+              {...form.text('note')}
+            />
+            <FormError message={form.formError} />
+            <Text fz="sm" c="dimmed">
+              {texts.submitHint}
+            </Text>
+          </Stack>
+        </Section>
       </Stack>
+      <SummaryBar unitPrice={unitPrice} count={values.examineeCount} submitting={checking || create.isPending} />
     </form>
   );
 }

@@ -11,25 +11,31 @@ type Props = {
   slotTime: string | null;
   unitPrice: number | null;
   count: number | string;
+  /** Who is examined, in words: the customer, or the names to add later. */
+  examinees: string;
 };
 
-/** What is being booked and what it costs: unit price × count = total, updated as the form changes. */
-export function BookingSummary({ serviceName, clinicName, date, slotTime, unitPrice, count }: Props) {
+/** What is being booked and what it costs, the last step before confirming: unit price × count = total. */
+export function BookingSummary({ serviceName, clinicName, date, slotTime, unitPrice, count, examinees }: Props) {
   const total = bookingTotal(unitPrice, count);
   const dash = '–';
   return (
-    <Stack gap="xs" aria-live="polite">
-      <Row label={texts.service} value={serviceName ?? dash} strong />
-      <Row label={texts.clinic} value={clinicName ?? dash} strong />
+    <Stack gap="xs" component="dl" m={0}>
+      <Row inList label={texts.service} value={serviceName ?? dash} strong />
+      <Row inList label={texts.clinic} value={clinicName ?? dash} strong />
       <Row
+        inList
         label={texts.appointment}
         value={date ? `${formatThaiDate(date)}${slotTime ? ` · ${texts.timeValue(slotTime)}` : ''}` : dash}
       />
-      <Row label={texts.unitPrice} value={unitPrice === null ? dash : formatBaht(unitPrice)} strong />
-      <Row label={texts.count} value={isValidExamineeCount(count) ? texts.people(count) : dash} strong />
+      <Row inList label={texts.examinees} value={examinees} />
+      <Row inList label={texts.unitPrice} value={unitPrice === null ? dash : formatBaht(unitPrice)} strong />
+      <Row inList label={texts.count} value={isValidExamineeCount(count) ? texts.people(count) : dash} strong />
       <Group justify="space-between" align="baseline" mt={4} wrap="nowrap">
-        <Text fw={600}>{texts.total}</Text>
-        <Text fw={700} fz={26} c="jade.8" data-testid="booking-total">
+        <Text fw={600} component="dt">
+          {texts.total}
+        </Text>
+        <Text fw={700} fz={22} c="jade.8" component="dd" m={0}>
           {total === null ? dash : formatBaht(total)}
         </Text>
       </Group>
