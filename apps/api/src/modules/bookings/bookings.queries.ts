@@ -3,6 +3,7 @@ import {
   BOOKING_STATUSES,
   type Booking,
   type BookingListItem,
+  type BookingPeriod,
   type BookingStatus,
   cancellationPolicyOf,
   type Examinee,
@@ -10,13 +11,13 @@ import {
   type OpeningHours,
   type Pagination,
 } from '@jongdee/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { bookingAmountDueInline } from '../../db/amount-due.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { auditLog, bookings, clinics, examinees, receipts, services, users } from '../../db/schema.ts';
+import { auditLog, bookings, clinics, examinees, payments, receipts, services, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { slotStart } from '../../lib/clinic-time.ts';
+import { bangkokToday, slotStart } from '../../lib/clinic-time.ts';
 import { totalFromPage } from '../../lib/page-total.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -26,6 +27,16 @@ import { type Actor, allowedActions, type BookingRow, isAdmin, ownedBy } from '.
 type ExamineeRow = typeof examinees.$inferSelect;
 
 const READ_ACTION = 'booking.read';
+
+// Why the clinic refused the latest slip, while the booking waits for a new one ('' if none was kept);
+// a payment still waiting for its slip does not count. Only a booking waiting for payment can be
+// waiting for a new slip: other rows skip the lookup.
+const rejectedSlipReason = sql<string | null>`case when ${bookings.status} = 'pending_payment' then (
+  select case when ${payments.status} = 'rejected' then coalesce(${payments.rejectReason}, '') end
+  from ${payments}
+  where ${payments.bookingId} = ${bookings.id} and ${payments.status} <> 'pending'
+  order by ${payments.createdAt} desc, ${payments.id} desc
+  limit 1) end`;
 
 const listColumns = {
   booking: bookings,
@@ -41,6 +52,7 @@ const listColumns = {
   service: { id: services.id, name: services.name, certificateType: services.certificateType },
   examineesFilled: sql<number>`(select count(*)::int from ${examinees} where ${examinees.bookingId} = ${bookings.id})`,
   amountDue: bookingAmountDueInline,
+  rejectedSlipReason,
 };
 
 type ListRow = {
@@ -50,6 +62,7 @@ type ListRow = {
   service: BookingListItem['service'];
   examineesFilled: number;
   amountDue: number;
+  rejectedSlipReason: string | null;
 };
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -70,6 +83,7 @@ function toListItem(row: ListRow): BookingListItem {
     unitPrice: b.unitPrice,
     totalAmount: b.totalAmount,
     amountDue: row.amountDue,
+    rejectedSlipReason: row.rejectedSlipReason,
     status: b.status,
     contactName: b.contactName,
     contactPhone: b.contactPhone,
@@ -187,6 +201,7 @@ export async function getBooking(db: Database, actor: Actor, id: string, context
 
 export type BookingFilters = {
   status?: BookingStatus[] | undefined;
+  period?: BookingPeriod | undefined;
   clinicId?: string | undefined;
   serviceId?: string | undefined;
   dateFrom?: string | undefined;
@@ -201,6 +216,7 @@ function bookingConditions(actor: Actor, filters: BookingFilters): SQL | undefin
   const conditions: (SQL | undefined)[] = [ownedBy(actor)];
   if (filters.userId) conditions.push(eq(bookings.userId, filters.userId));
   if (filters.status?.length) conditions.push(inArray(bookings.status, filters.status));
+  if (filters.period) conditions.push(periodCondition(filters.period));
   if (filters.clinicId) conditions.push(eq(bookings.clinicId, filters.clinicId));
   if (filters.serviceId) conditions.push(eq(bookings.serviceId, filters.serviceId));
   if (filters.dateFrom) conditions.push(gte(bookings.appointmentDate, filters.dateFrom));
@@ -222,6 +238,21 @@ function bookingConditions(actor: Actor, filters: BookingFilters): SQL | undefin
     );
   }
   return and(...conditions);
+}
+
+/** The three parts of the customer's list (BOOKING_PERIODS), each booking in exactly one. */
+function periodCondition(period: BookingPeriod, today: string = bangkokToday()): SQL | undefined {
+  if (period === 'closed') return inArray(bookings.status, ['cancelled', 'expired']);
+  if (period === 'past') {
+    return or(
+      eq(bookings.status, 'completed'),
+      and(eq(bookings.status, 'confirmed'), lt(bookings.appointmentDate, today)),
+    );
+  }
+  return or(
+    inArray(bookings.status, ['pending_payment', 'payment_review']),
+    and(eq(bookings.status, 'confirmed'), gte(bookings.appointmentDate, today)),
+  );
 }
 
 // An examinee of the booking whose name matches, or whose id number is the one typed.
@@ -288,6 +319,7 @@ const filtered = (filters: BookingFilters) =>
   Boolean(
     filters.userId ||
       filters.status?.length ||
+      filters.period ||
       filters.clinicId ||
       filters.serviceId ||
       filters.dateFrom ||

@@ -10,7 +10,7 @@ import {
   type z,
 } from '@jongdee/contracts';
 import { webPaths } from '@jongdee/contracts/web-paths';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { bookingAmountDue, bookingAmountDueInline } from '../../db/amount-due.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
@@ -110,12 +110,19 @@ const listOrder = (query: PaymentListQuery) => {
   return [direction(SORT_COLUMNS[query.sortBy]), direction(payments.id)];
 };
 
+/**
+ * Staff lists leave out payments still waiting for a slip unless the status filter asks for them: such
+ * a payment holds no money and nothing to check (a customer's own list shows theirs).
+ */
+const staffScope = (statuses: readonly PaymentStatus[] | undefined) =>
+  statuses?.length ? undefined : ne(payments.status, 'pending');
+
 // The list without filters is what the payment screens ask first: prepared once per scope and sort
 // (db/prepared.ts); filtered lists are built per request.
 function plainListPage(db: Database, own: boolean, query: PaymentListQuery) {
   return preparedOnce(db, `payments_list_${own ? 'own' : 'all'}_${query.sortBy}_${query.sortOrder}`, (statement) =>
     listFrom(db)
-      .where(own ? eq(payments.userId, sql.placeholder('userId')) : undefined)
+      .where(own ? eq(payments.userId, sql.placeholder('userId')) : staffScope(undefined))
       .orderBy(...listOrder(query))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -128,7 +135,7 @@ function plainListCount(db: Database, own: boolean) {
     db
       .select({ value: count() })
       .from(payments)
-      .where(own ? eq(payments.userId, sql.placeholder('userId')) : undefined)
+      .where(own ? eq(payments.userId, sql.placeholder('userId')) : staffScope(undefined))
       .prepare(statement),
   );
 }
@@ -160,6 +167,7 @@ export async function listPayments(
   } else {
     const where = and(
       ownedBy(actor),
+      own ? undefined : staffScope(query.status),
       query.status?.length ? inArray(payments.status, query.status) : undefined,
       query.method ? eq(payments.method, query.method) : undefined,
       query.bookingId ? eq(payments.bookingId, query.bookingId) : undefined,
