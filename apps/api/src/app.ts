@@ -33,6 +33,7 @@ import { importsAdminRoutes } from './modules/imports/imports.routes.ts';
 import { notificationsUserRoutes } from './modules/notifications/notifications.routes.ts';
 import { paymentsAdminRoutes, paymentsUserRoutes } from './modules/payments/payments.routes.ts';
 import { privacyAdminRoutes, privacyUserRoutes } from './modules/privacy/privacy.routes.ts';
+import { receiptsAdminRoutes, receiptsUserRoutes } from './modules/receipts/receipts.routes.ts';
 import { reportsAdminRoutes } from './modules/reports/reports.routes.ts';
 import { searchUserRoutes } from './modules/search/search.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions) {
       await userApi.register(examineeImportRoutes);
       await userApi.register(notificationsUserRoutes);
       await userApi.register(paymentsUserRoutes);
+      await userApi.register(receiptsUserRoutes);
       await userApi.register(searchUserRoutes, { publicUrl: config.publicUrl });
       await userApi.register(certificatesUserRoutes, { publicUrl: config.publicUrl });
       await userApi.register(privacyUserRoutes, { publicUrl: config.publicUrl });
@@ -211,6 +213,7 @@ export async function buildApp(options: AppOptions) {
       await adminApi.register(clinicsAdminRoutes, { catalogue });
       await adminApi.register(bookingsAdminRoutes);
       await adminApi.register(paymentsAdminRoutes);
+      await adminApi.register(receiptsAdminRoutes);
       await adminApi.register(usersAdminRoutes);
       await adminApi.register(auditAdminRoutes);
       await adminApi.register(examsAdminRoutes);

@@ -10,6 +10,7 @@ import {
   SatangSchema,
   TimestampSchema,
 } from './common.ts';
+import { ReceiptRefSchema } from './receipts.ts';
 import { z } from './thai-zod.ts';
 
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'verified', 'rejected', 'refunded'] as const;
@@ -63,6 +64,8 @@ export const PaymentSchema = z.object({
   lookAlikeReason: z.string().nullable().describe('why staff approved a slip that looked like another payment’s'),
   refundedAt: TimestampSchema.nullable(),
   refundNote: z.string().nullable(),
+  /** The receipt in force for this payment (issued when it was verified); null before, or once cancelled. */
+  receipt: ReceiptRefSchema.nullable(),
   createdByAdminId: z.uuid().nullable(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,

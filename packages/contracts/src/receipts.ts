@@ -1,4 +1,4 @@
-import { requiredText } from './common.ts';
+import { optionalText, requiredText, SatangSchema, TimestampSchema } from './common.ts';
 import { isValidThaiId } from './thai-id.ts';
 import { z } from './thai-zod.ts';
 
@@ -38,3 +38,34 @@ export type ReceiptRef = z.infer<typeof ReceiptRefSchema>;
 /** A booking's receipts, one per verified payment (cancelled ones too, so an amendment can be traced). */
 export const BookingReceiptSchema = ReceiptRefSchema.extend({ paymentId: z.uuid() });
 export type BookingReceipt = z.infer<typeof BookingReceiptSchema>;
+
+/** Staff correct who a receipt is made out to: a new number replaces it (POST /api/admin/receipts/{id}/amend). */
+export const AmendReceiptBodySchema = z.object({
+  payerName: requiredText(200, 'ชื่อผู้ชำระเงิน'),
+  payerTaxId: z
+    .string()
+    .trim()
+    .overwrite((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => value === '' || isValidThaiId(value), 'เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลักที่ถูกต้อง')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  payerAddress: optionalText(500, 'ที่อยู่ผู้ชำระเงิน'),
+});
+export type AmendReceiptBody = z.input<typeof AmendReceiptBodySchema>;
+
+/** A receipt as staff see it: what it was made out for, and where it stands. */
+export const ReceiptSchema = ReceiptRefSchema.extend({
+  paymentId: z.uuid(),
+  bookingId: z.uuid(),
+  payerName: z.string(),
+  payerTaxId: z.string().nullable(),
+  payerAddress: z.string().nullable(),
+  amount: SatangSchema,
+  paidAt: TimestampSchema,
+  issuedAt: TimestampSchema,
+  cancelledAt: TimestampSchema.nullable(),
+  cancelReason: z.string().nullable(),
+  /** The number of the receipt this one amends (that one is cancelled). */
+  replacesNo: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;

@@ -1,6 +1,6 @@
 import { CERTIFICATE_FORMS, CERTIFICATE_TYPES, type CertificateType, defaultItems } from '@jongdee/contracts';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { expectPdfText, readPdf } from '../../test/pdf-text.ts';
 import { type CertificatePdfInput, renderCertificatePdf } from './certificate-pdf.ts';
 
 const ANSWERS: Record<string, string> = {
@@ -56,23 +56,7 @@ function makeInput(type: CertificateType, overrides: Partial<CertificatePdfInput
   };
 }
 
-/**
- * The text of a PDF as a reader copies it, NFKC-normalised: shaping splits sara am (ำ) into
- * nikhahit + sara aa, which copies out as ํา — the same text under NFKC.
- */
-async function readPdf(pdf: Buffer) {
-  const task = getDocument({ data: new Uint8Array(pdf) });
-  const document = await task.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  const { info } = await document.getMetadata();
-  await task.destroy();
-  return { pages, text: pages.join('\n').normalize('NFKC'), info: info as Record<string, unknown> };
-}
-const has = (text: string, expected: string) => expect(text).toContain(expected.normalize('NFKC'));
+const has = expectPdfText;
 
 describe('renderCertificatePdf', () => {
   it.each(CERTIFICATE_TYPES)('prints a one-page %s certificate with its title, number and examinee', async (type) => {

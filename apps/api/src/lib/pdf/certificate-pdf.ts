@@ -15,7 +15,6 @@ import {
   type ResultItem,
 } from '@jongdee/contracts';
 import { formatThaiDate, normaliseLicenceNo, personName } from '@jongdee/contracts/thai-format';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import {
   BODY,
@@ -24,7 +23,6 @@ import {
   LEFT,
   LINE,
   MUTED,
-  PAGE_HEIGHT,
   PAGE_WIDTH,
   type Part,
   REVOKED,
@@ -34,7 +32,7 @@ import {
   TOP,
   WIDTH,
 } from './form-sheet.ts';
-import { sarabun } from './sarabun.ts';
+import { sarabunDocument } from './sarabun.ts';
 import { wrapText } from './thai-text.ts';
 
 export type CertificatePdfInput = {
@@ -457,47 +455,15 @@ function closingPart(sheet: Sheet, input: CertificatePdfInput, lines: string[], 
   }
 }
 
-function revokedWatermark(sheet: Sheet): void {
-  const { doc } = sheet;
-  const text = 'ถูกเพิกถอน';
-  const size = 108;
-  const width = sheet.measure(text, { bold: true, size });
-  doc.save();
-  doc.rotate(-40, { origin: [PAGE_WIDTH / 2, PAGE_HEIGHT / 2] });
-  doc.fillOpacity(0.2);
-  sheet.write(text, PAGE_WIDTH / 2 - width / 2, PAGE_HEIGHT / 2 + size * 0.3, { bold: true, size, color: REVOKED });
-  doc.restore();
-}
-
 /** The certificate of an examination as a one-page A4 PDF laid out after the form of its type. */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
   const form = CERTIFICATE_FORMS[input.type];
-  const { regular, bold } = sarabun();
-  // pdfkit 0.20 takes a parsed fontkit font wherever it takes a font file; its type definitions lag.
-  const sarabunRegular = regular as unknown as PDFKit.Mixins.PDFFontSource;
-  const doc = new PDFDocument({
-    font: sarabunRegular as string,
-    size: 'A4',
-    margin: 0,
-    lang: 'th-TH',
-    displayTitle: true,
-    info: {
-      Title: input.certificateNo,
-      Subject: form.title,
-      Author: input.clinic.name,
-      Creator: 'JongDee',
-      Producer: 'JongDee',
-      CreationDate: input.issuedAt,
-      ModDate: input.issuedAt,
-    },
-  });
-  doc.registerFont('regular', sarabunRegular);
-  doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, finish } = sarabunDocument({
+    Title: input.certificateNo,
+    Subject: form.title,
+    Author: input.clinic.name,
+    CreationDate: input.issuedAt,
+    ModDate: input.issuedAt,
   });
 
   const sheet = new Sheet(doc);
@@ -510,8 +476,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const closingTop = BOTTOM - footnotes.length * FOOTNOTE_LINE - SIGNATURE_HEIGHT;
   opinionPart(sheet, input, form, y, closingTop - 10);
   closingPart(sheet, input, footnotes, closingTop);
-  if (input.status === 'revoked') revokedWatermark(sheet);
+  if (input.status === 'revoked') sheet.watermark('ถูกเพิกถอน', REVOKED);
 
-  doc.end();
-  return done;
+  return finish();
 }

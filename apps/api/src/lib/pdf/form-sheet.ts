@@ -212,4 +212,15 @@ export class Sheet {
   rule(y: number, color = RULE, width = 0.6): void {
     this.doc.save().moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke().restore();
   }
+
+  /** A word across the middle of the page, faint and slanted: a document no longer in force. */
+  watermark(text: string, color: string): void {
+    const size = 108;
+    const width = this.measure(text, { bold: true, size });
+    this.doc.save();
+    this.doc.rotate(-40, { origin: [PAGE_WIDTH / 2, PAGE_HEIGHT / 2] });
+    this.doc.fillOpacity(0.2);
+    this.write(text, PAGE_WIDTH / 2 - width / 2, PAGE_HEIGHT / 2 + size * 0.3, { bold: true, size, color });
+    this.doc.restore();
+  }
 }

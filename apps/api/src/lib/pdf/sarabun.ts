@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
 
 export type SarabunFonts = { regular: fontkit.Font; bold: fontkit.Font };
 
@@ -25,6 +26,39 @@ export function sarabun(): SarabunFonts {
     fonts = { regular: open('400Regular/Sarabun_400Regular.ttf'), bold: open('700Bold/Sarabun_700Bold.ttf') };
   }
   return fonts;
+}
+
+/**
+ * A one-page-at-a-time A4 document in Sarabun (fonts `regular` and `bold`), no margins: every
+ * document the API prints starts here. `finish` ends it and answers its bytes.
+ */
+export function sarabunDocument(info: PDFKit.DocumentInfo): { doc: PDFKit.PDFDocument; finish: () => Promise<Buffer> } {
+  const { regular, bold } = sarabun();
+  // pdfkit 0.20 takes a parsed fontkit font wherever it takes a font file; its type definitions lag.
+  const sarabunRegular = regular as unknown as PDFKit.Mixins.PDFFontSource;
+  const doc = new PDFDocument({
+    font: sarabunRegular as string,
+    size: 'A4',
+    margin: 0,
+    lang: 'th-TH',
+    displayTitle: true,
+    info: { Creator: 'JongDee', Producer: 'JongDee', ...info },
+  });
+  doc.registerFont('regular', sarabunRegular);
+  doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return {
+    doc,
+    finish: () => {
+      doc.end();
+      return done;
+    },
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachment } from '../../lib/attachment.ts';
 import { ok } from '../../lib/envelope.ts';
 import { contractRoute } from '../../lib/route.ts';
 import { requestContext, signedIn } from '../../plugins/auth.ts';
@@ -17,15 +17,6 @@ import {
 } from './certificates.service.ts';
 
 type Options = { publicUrl: string };
-
-/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266), for names that carry Thai. */
-function attachment(reply: FastifyReply, fileName: string, type: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .header('cache-control', 'private, no-store');
-}
 
 /** Role-aware: a customer reaches the certificates of their own bookings, an admin everyone's. */
 export const certificatesUserRoutes: FastifyPluginAsyncZod<Options> = async (app, { publicUrl }) => {

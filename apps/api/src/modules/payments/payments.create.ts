@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import { applyPaymentToBooking, findBookingForCaller } from '../bookings/bookings.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { issueReceipt } from '../receipts/receipts.service.ts';
 import { type Actor, isAdmin, OPEN_STATUSES, refuseOwnBooking } from './payments.access.ts';
 import { dueNow, paymentDto, paymentLink } from './payments.queries.ts';
 import { type SlipFiles, slipColumns, withStoredSlip } from './payments.slips.ts';
@@ -132,6 +133,7 @@ export async function recordPayment(
           })
           .returning();
     if (!row) throw new Error('payment write returned no row');
+    if (body.verify) await issueReceipt(tx, row, actor.id, now);
     const bookingStatus =
       booking.status === 'pending_payment'
         ? await applyPaymentToBooking(

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import { applyPaymentToBooking } from '../bookings/bookings.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { cancelReceiptForRefund, issueReceipt } from '../receipts/receipts.service.ts';
 import { type Actor, lockPayment, refuseOwnBooking, stateConflict } from './payments.access.ts';
 import { paymentDto, paymentLink } from './payments.queries.ts';
 import { lookAlikes } from './payments.slips.ts';
@@ -59,6 +60,7 @@ async function decideSlip(
       .where(eq(payments.id, paymentId))
       .returning();
     if (!updated) throw new Error('payment update returned no row');
+    if (approve) await issueReceipt(tx, updated, actor.id, now);
     const bookingStatus = await applyPaymentToBooking(
       tx,
       payment.bookingId,
@@ -161,6 +163,7 @@ export async function refundPayment(
       .where(eq(payments.id, paymentId))
       .returning();
     if (!updated) throw new Error('payment update returned no row');
+    await cancelReceiptForRefund(tx, paymentId, body.note, actor.id, now);
     await notify(tx, {
       userId: payment.userId,
       type: 'payment_refunded',

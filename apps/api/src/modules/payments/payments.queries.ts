@@ -7,6 +7,7 @@ import {
   type PaymentListQuerySchema,
   type PaymentStatus,
   type PromptPayInstructions,
+  type ReceiptRef,
   type z,
 } from '@jongdee/contracts';
 import { webPaths } from '@jongdee/contracts/web-paths';
@@ -14,7 +15,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 
 import { bookingAmountDue, bookingAmountDueInline } from '../../db/amount-due.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { bookings, clinics, payments } from '../../db/schema.ts';
+import { bookings, clinics, payments, receipts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, slotStart } from '../../lib/clinic-time.ts';
 import { totalFromPage } from '../../lib/page-total.ts';
@@ -31,7 +32,11 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 type BookingFacts = { bookingNo: string; amountDue: number };
 const bookingFacts = { bookingNo: bookings.bookingNo, amountDue: bookingAmountDueInline };
 
-function toPaymentDto(row: PaymentRow, booking: BookingFacts): Payment {
+/** The receipt in force of a payment: a left join through the one-issued-receipt-per-payment index. */
+const receiptFacts = { id: receipts.id, receiptNo: receipts.receiptNo, status: receipts.status };
+const issuedReceipt = and(eq(receipts.paymentId, payments.id), eq(receipts.status, 'issued'));
+
+function toPaymentDto(row: PaymentRow, booking: BookingFacts, receipt: ReceiptRef | null): Payment {
   return {
     id: row.id,
     paymentNo: row.paymentNo,
@@ -62,6 +67,7 @@ function toPaymentDto(row: PaymentRow, booking: BookingFacts): Payment {
     lookAlikeReason: row.lookAlikeReason,
     refundedAt: iso(row.refundedAt),
     refundNote: row.refundNote,
+    receipt,
     createdByAdminId: row.createdByAdminId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -70,9 +76,13 @@ function toPaymentDto(row: PaymentRow, booking: BookingFacts): Payment {
 
 /** A payment as the API shows it, with its booking as it stands now (written in this transaction). */
 export async function paymentDto(db: Database, row: PaymentRow): Promise<Payment> {
-  const [booking] = await db.select(bookingFacts).from(bookings).where(eq(bookings.id, row.bookingId));
-  if (!booking) throw new Error(`booking ${row.bookingId} of payment ${row.id} is missing`);
-  return toPaymentDto(row, booking);
+  const [facts] = await db
+    .select({ booking: bookingFacts, receipt: receiptFacts })
+    .from(bookings)
+    .leftJoin(receipts, and(eq(receipts.paymentId, row.id), eq(receipts.status, 'issued')))
+    .where(eq(bookings.id, row.bookingId));
+  if (!facts) throw new Error(`booking ${row.bookingId} of payment ${row.id} is missing`);
+  return toPaymentDto(row, facts.booking, facts.receipt);
 }
 
 /**
@@ -101,9 +111,10 @@ type PaymentListQuery = z.output<typeof PaymentListQuerySchema> & { userId?: str
 
 const listFrom = (db: Database) =>
   db
-    .select({ payment: payments, booking: bookingFacts })
+    .select({ payment: payments, booking: bookingFacts, receipt: receiptFacts })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId));
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(receipts, issuedReceipt);
 
 const listOrder = (query: PaymentListQuery) => {
   const direction = query.sortOrder === 'asc' ? asc : desc;
@@ -157,7 +168,7 @@ export async function listPayments(
     !query.userId &&
     !query.dateFrom &&
     !query.dateTo;
-  let rows: { payment: PaymentRow; booking: BookingFacts }[];
+  let rows: { payment: PaymentRow; booking: BookingFacts; receipt: ReceiptRef | null }[];
   let total: number | undefined;
   if (plain) {
     const values = { userId: actor.id, limit: query.limit, offset };
@@ -192,7 +203,7 @@ export async function listPayments(
     }
   }
   return {
-    items: rows.map((row) => toPaymentDto(row.payment, row.booking)),
+    items: rows.map((row) => toPaymentDto(row.payment, row.booking, row.receipt)),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }
@@ -213,13 +224,9 @@ export async function paymentStats(
 }
 
 export async function getPayment(db: Database, actor: Actor, id: string): Promise<Payment> {
-  const [row] = await db
-    .select({ payment: payments, booking: bookingFacts })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.id, id), ownedBy(actor)));
+  const [row] = await listFrom(db).where(and(eq(payments.id, id), ownedBy(actor)));
   if (!row) throw new AppError('NOT_FOUND');
-  return toPaymentDto(row.payment, row.booking);
+  return toPaymentDto(row.payment, row.booking, row.receipt);
 }
 
 /** Every payment of a booking the caller may see, newest first. */
@@ -228,11 +235,12 @@ export async function listBookingPayments(db: Database, actor: Actor, bookingId:
   const [facts] = await db.select(bookingFacts).from(bookings).where(eq(bookings.id, booking.id));
   if (!facts) throw new AppError('NOT_FOUND');
   const rows = await db
-    .select()
+    .select({ payment: payments, receipt: receiptFacts })
     .from(payments)
+    .leftJoin(receipts, issuedReceipt)
     .where(eq(payments.bookingId, booking.id))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  return rows.map((row) => toPaymentDto(row, facts));
+  return rows.map((row) => toPaymentDto(row.payment, facts, row.receipt));
 }
 
 /** `0812345678` → `xxx-xxx-5678`; a 13-digit id keeps its last four digits too. */

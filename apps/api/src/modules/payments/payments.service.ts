@@ -4,6 +4,7 @@
  * create (a customer's payment, staff records), slips (upload, reading, look-alikes) and decisions
  * (approve, reject, refund).
  */
+export { type Actor, lockPayment, ownedBy, type PaymentRow } from './payments.access.ts';
 export { createPayment, recordPayment } from './payments.create.ts';
 export { approvePayment, refundPayment, rejectPayment } from './payments.decisions.ts';
 export {

@@ -52,6 +52,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     rejectReason: null,
     refundedAt: null,
     refundNote: null,
+    receipt: null,
     slip: null,
     note: null,
     lookAlikeReason: null,
