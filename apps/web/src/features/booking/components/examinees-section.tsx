@@ -9,6 +9,7 @@ import { useRemoveExaminee } from '../api/remove-examinee.ts';
 import { useUpdateExaminee } from '../api/update-examinee.ts';
 import { bookingTexts as texts } from '../texts.ts';
 import { ExamineeForm } from './examinee-form.tsx';
+import { ExamineeImportButton } from './examinee-import-modal.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; examinee: Examinee } | null;
 
@@ -88,13 +89,16 @@ export function ExamineesSection({ booking }: { booking: Booking }) {
       )}
 
       {canEdit && room ? (
-        <Button
-          variant="light"
-          leftSection={<IconUserPlus size={18} aria-hidden />}
-          onClick={() => setEditing({ mode: 'add' })}
-        >
-          {texts.addExaminee}
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            onClick={() => setEditing({ mode: 'add' })}
+          >
+            {texts.addExaminee}
+          </Button>
+          <ExamineeImportButton booking={booking} />
+        </Group>
       ) : canEdit && filled > 0 ? (
         <Text fz="sm" c="jade.8">
           {texts.examineesFull}
