@@ -1,11 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN } from '../fixtures/accounts.ts';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
 import { capture } from '../fixtures/screens.ts';
 import { expect, signInAsNewCustomer, test } from '../fixtures/test.ts';
 
 // A person books a health check for three colleagues on a phone, fills in who they are, moves the
-// appointment and finally cancels it. The clinic is seeded through the admin API first.
+// appointment and finally cancels it; another books for herself with a receipt in her company's name.
+// The clinic is seeded through the admin API first.
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** Tomorrow in Bangkok: `2026-11-24` and how the calendar names it (`24 พฤศจิกายน 2569`). */
@@ -27,34 +28,93 @@ const EXAMINEES = [
   { title: 'นาย', firstName: 'ประเสริฐ', lastName: 'ขยันดี', idNumber: '3101200456789' },
 ];
 
+/** The bar at the bottom of /booking: its total and its submit, on screen whatever the page's scroll. */
+async function expectSummaryBarInReach(page: Page) {
+  const bar = page.getByTestId('booking-summary-bar');
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(bar.getByTestId('booking-total')).toBeInViewport();
+  await expect(bar.getByRole('button', { name: 'ยืนยันการจอง' })).toBeInViewport();
+}
+
+/** Tomorrow's button on the calendar, moving to next month when tomorrow is there. */
+async function pickTomorrow(page: Page) {
+  const day = tomorrow();
+  const dayButton = page.getByRole('button', { name: `${day.label} ว่าง` });
+  if (!(await dayButton.isVisible())) await page.getByRole('button', { name: 'เดือนถัดไป' }).click();
+  await dayButton.click();
+}
+
 test('a customer books a check for three people, names them, moves the appointment and cancels', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const clinic = await createClinicThroughApi(page.request);
   await signInAsNewCustomer(page);
 
-  await test.step('books on one page: service, clinic, tomorrow, a slot, three people', async () => {
+  await test.step('nothing is chosen for the customer; the total and the submit are in reach from the start', async () => {
     await page.getByRole('link', { name: 'จองด่วน' }).click();
     await expect(page).toHaveURL(/\/booking$/);
-    await page.getByRole('radio', { name: clinic.serviceName }).click();
-    await page.getByRole('radio', { name: clinic.clinicName }).click();
-    await expect(page.getByText('฿800.00 / คน')).toBeVisible();
+    const service = page.getByRole('radio', { name: clinic.serviceName });
+    await expect(service).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByText(/^เลือกบริการที่ต้องการตรวจ/)).toBeVisible();
+    await expect(service.getByText('ใบรับรองแพทย์สำหรับสมัครงานและทั่วไป')).toBeVisible();
+    await expectSummaryBarInReach(page);
+    await expect(page.getByTestId('booking-total')).toHaveText('–');
+    await capture(page, 'booking-1-empty', { endAt: 'phone' });
+  });
 
-    const day = tomorrow();
-    const dayButton = page.getByRole('button', { name: `${day.label} ว่าง` });
-    if (!(await dayButton.isVisible())) await page.getByRole('button', { name: 'เดือนถัดไป' }).click();
-    await dayButton.click();
+  await test.step('the chosen service says what it includes and what to bring; the clinic its facts and policy', async () => {
+    await page.getByRole('radio', { name: clinic.serviceName }).click();
+    const chosen = page.getByTestId('chosen-service');
+    await expect(chosen.getByText('ใบรับรองแพทย์สำหรับสมัครงานและทั่วไป')).toBeVisible();
+    await expect(chosen.getByText('บัตรประชาชนตัวจริง')).toBeVisible();
+    await expectSummaryBarInReach(page);
+
+    await page.getByRole('radio', { name: clinic.clinicName }).click();
+    const facts = page.getByTestId('clinic-facts');
+    await expect(facts.getByText('฿800.00 / คน')).toBeVisible();
+    await expect(facts.getByText('99 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร')).toBeVisible();
+    await expect(facts.getByRole('link', { name: 'เปิดแผนที่' })).toHaveAttribute(
+      'href',
+      'https://maps.google.com/?q=13.7367,100.5608',
+    );
+    await expect(facts.getByRole('link', { name: '021234567' })).toHaveAttribute('href', 'tel:021234567');
+    await expect(facts.getByText('ทุกวัน 07:00–20:00')).toBeVisible();
+    await expect(facts.getByText('นโยบายการยกเลิกและคืนเงิน')).toBeVisible();
+    await expect(facts.getByText(/^ยกเลิกการจอง:/)).toBeVisible();
+    await expect(page.getByTestId('booking-total')).toHaveText('฿800.00');
+    await expectSummaryBarInReach(page);
+
+    await pickTomorrow(page);
     const slots = page.getByRole('group', { name: 'เวลา' });
     await slots.getByRole('button', { name: /^10:00\s*เหลือ 10 ที่/ }).click();
     await expect(slots.getByRole('button', { name: /^10:00/ })).toHaveAttribute('aria-pressed', 'true');
+    await expectSummaryBarInReach(page);
+    await page.getByTestId('clinic-facts').scrollIntoViewIfNeeded();
+    await capture(page, 'booking-2-clinic', { endAt: 'phone' });
+  });
 
+  await test.step('three people; the field being typed in is never under the bar', async () => {
     const count = page.getByLabel(/^จำนวนผู้เข้าตรวจ/);
     await count.fill('3');
     await expect(page.getByTestId('booking-total')).toHaveText('฿2,400.00');
-    await expect(page.getByLabel(/^เบอร์มือถือผู้ติดต่อ/)).toHaveValue('0898765432');
-    await page.getByLabel(/^หมายเหตุถึงคลินิก/).fill('ขอใบเสร็จในนามบริษัท');
-    await capture(page, 'booking', { endAt: 'phone' });
+    await expect(page.getByTestId('booking-summary-bar').getByText('3 คน × ฿800.00')).toBeVisible();
+    const phone = page.getByLabel(/^เบอร์มือถือผู้ติดต่อ/);
+    await expect(phone).toHaveValue('0898765432');
+    await phone.focus();
+    const field = await phone.boundingBox();
+    const bar = await page.getByTestId('booking-summary-bar').boundingBox();
+    expect(field && bar && field.y + field.height <= bar.y).toBe(true);
+    await expectSummaryBarInReach(page);
+    await capture(page, 'booking-3-examinees', { endAt: 'phone' });
+  });
 
-    await page.getByRole('button', { name: 'ยืนยันการจอง' }).click();
+  await test.step('the summary, then one tap on the bar books', async () => {
+    const summary = page.getByRole('region', { name: 'ตรวจสอบและยืนยัน' });
+    await expect(summary.getByText('กรอกรายชื่อ 3 คนภายหลังในหน้ารายละเอียดการจอง')).toBeVisible();
+    await page.getByLabel(/^หมายเหตุถึงคลินิก/).fill('ขอคิวติดกัน');
+    await capture(page, 'booking-4-summary', { endAt: 'phone' });
+    await expectSummaryBarInReach(page);
+    await page.getByTestId('booking-summary-bar').getByRole('button', { name: 'ยืนยันการจอง' }).click();
     await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
   });
 
@@ -83,6 +143,8 @@ test('a customer books a check for three people, names them, moves the appointme
         await expect(dialog.getByRole('radiogroup')).toHaveCount(4);
         await expect(dialog.getByRole('radiogroup', { name: 'โรคลมชัก' })).toHaveCount(0);
         await dialog.getByRole('radiogroup', { name: 'โรคประจำตัว' }).getByText('ไม่มี', { exact: true }).click();
+        // Typed as people write it, with the Buddhist-Era year.
+        await dialog.getByLabel(/^วันเกิด/).fill('15/03/2535');
       }
       await dialog.getByRole('button', { name: 'บันทึก' }).click();
       await expect(dialog).toBeHidden();
@@ -91,6 +153,11 @@ test('a customer books a check for three people, names them, moves the appointme
     await expect(page.getByText('x-xxxx-xxxxx-56-1')).toBeVisible();
     await expect(page.getByText('1101701234561')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'เพิ่มผู้เข้าตรวจ' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'แก้ไขข้อมูล นายสมชาย ใจดี' }).click();
+    const again = page.getByRole('dialog', { name: 'แก้ไขผู้เข้าตรวจ' });
+    await expect(again.getByLabel(/^วันเกิด/)).toHaveValue('15/03/2535');
+    await again.getByRole('button', { name: 'ยกเลิก' }).click();
+    await expect(again).toBeHidden();
     await capture(page, 'booking-detail', { endAt: 'phone' });
   });
 
@@ -117,6 +184,62 @@ test('a customer books a check for three people, names them, moves the appointme
     await expect(page.getByRole('link', { name: 'ชำระเงิน', exact: true })).toHaveCount(0);
     await page.screenshot({ path: '.artifacts/screens/booking-detail-cancelled-phone.png', fullPage: true });
   });
+});
+
+test('booking for herself without her id says what is missing, then books her with a receipt in her company’s name', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const clinic = await createClinicThroughApi(page.request);
+  const customer = await signInAsNewCustomer(page);
+  await page.goto('/booking');
+  await page.getByRole('radio', { name: clinic.serviceName }).click();
+  await page.getByRole('radio', { name: clinic.clinicName }).click();
+  await pickTomorrow(page);
+  await expect(page.getByRole('group', { name: 'เวลา' }).getByRole('button', { pressed: true })).toHaveCount(1);
+
+  await page.getByRole('checkbox', { name: /^จองให้ตัวเอง/ }).check();
+  const self = page.getByText('ข้อมูลผู้เข้าตรวจ (ตัวคุณ)').locator('..');
+  await self.getByRole('textbox', { name: /^คำนำหน้า/ }).click();
+  await page.getByRole('option', { name: 'นางสาว', exact: true }).click();
+  await expect(self.getByLabel(/^ชื่อ/)).toHaveValue(customer.firstName);
+
+  await page.getByRole('checkbox', { name: /^ต้องการใบเสร็จในนามบริษัท/ }).check();
+  await page.getByLabel(/^ชื่อบริษัท/).fill('บริษัท ทดสอบ จำกัด');
+  await page.getByLabel(/^เลขประจำตัวผู้เสียภาษี 13 หลัก/).fill('0105561234561');
+  await page.getByLabel(/^ที่อยู่บริษัท/).fill('1 ถนนสาทร แขวงยานนาวา เขตสาทร กรุงเทพมหานคร 10120');
+
+  // The id left empty: the form says what is missing instead of booking nobody.
+  const submit = page.getByTestId('booking-summary-bar').getByRole('button', { name: 'ยืนยันการจอง' });
+  await submit.click();
+  const idMissing = page.getByText('กรุณากรอกเลขประจำตัวประชาชน 13 หลัก เพื่อเพิ่มคุณเป็นผู้เข้าตรวจ');
+  await expect(idMissing).toBeVisible();
+  await expect(idMissing).toBeInViewport();
+  await expect(page.getByText('เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลักที่ถูกต้อง')).toBeVisible();
+  await expect(page).toHaveURL(/\/booking$/);
+
+  await self.getByLabel(/^เลขประจำตัวประชาชน 13 หลัก/).fill('1101701234561');
+  await page.getByLabel(/^เลขประจำตัวผู้เสียภาษี 13 หลัก/).fill('0105561234560');
+  await expect(
+    page.getByRole('region', { name: 'ตรวจสอบและยืนยัน' }).getByText(`นางสาว${customer.firstName}`),
+  ).toBeVisible();
+  await submit.click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('กรอกแล้ว 1 จาก 1 คน')).toBeVisible();
+  // Earlier red toasts do not stay over the success.
+  await expect(page.getByText('กรุณาตรวจสอบข้อมูลที่ไฮไลต์')).toHaveCount(0);
+
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const id = page.url().split('/').at(-1);
+  const booking = (
+    await (await page.request.get(`/api/bookings/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()
+  ).data;
+  expect(booking.receipt).toEqual({
+    name: 'บริษัท ทดสอบ จำกัด',
+    taxId: '0105561234560',
+    address: '1 ถนนสาทร แขวงยานนาวา เขตสาทร กรุงเทพมหานคร 10120',
+  });
+  expect(booking.examinees).toHaveLength(1);
 });
 
 test('a booking that does not exist says so in Thai with a way home', async ({ page }) => {

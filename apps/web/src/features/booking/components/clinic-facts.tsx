@@ -1,3 +1,5 @@
+// /booking draws with only the Mantine styles its first paint needs (main.tsx); the policy's fold brings its own.
+import '@mantine/core/styles/Spoiler.layer.css';
 import type { Clinic } from '@jongdee/contracts';
 import { clinicAddressLine, formatBaht, formatOpeningHours } from '@jongdee/contracts/thai-format';
 import { Anchor, Button, Group, Spoiler, Stack, Text } from '@mantine/core';
