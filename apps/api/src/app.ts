@@ -23,6 +23,7 @@ import {
   certificatesUserRoutes,
   verifyPublicRoutes,
 } from './modules/certificates/certificates.routes.ts';
+import { checkInAdminRoutes } from './modules/check-in/check-in.routes.ts';
 import { createCatalogueCache } from './modules/clinics/catalogue-cache.ts';
 import { clinicsAdminRoutes, clinicsPublicRoutes } from './modules/clinics/clinics.routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions) {
       await adminApi.register(receiptsAdminRoutes);
       await adminApi.register(usersAdminRoutes);
       await adminApi.register(auditAdminRoutes);
+      await adminApi.register(checkInAdminRoutes);
       await adminApi.register(examsAdminRoutes);
       await adminApi.register(importsAdminRoutes);
       await adminApi.register(certificatesAdminRoutes, { publicUrl: config.publicUrl });

@@ -81,6 +81,10 @@ export const ExamineeSchema = z.object({
   healthHistory: z
     .partialRecord(z.enum(HEALTH_HISTORY_ITEMS), z.object({ has: z.boolean(), detail: z.string().nullable() }))
     .nullable(),
+  /** Arrived at the clinic's front desk on the appointment day. */
+  checkedInAt: TimestampSchema.nullable(),
+  /** Did not arrive by the clinic's closing time on the appointment day. */
+  noShowAt: TimestampSchema.nullable(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
@@ -135,6 +139,8 @@ export const BookingSchema = z.object({
   cancelledBy: z.uuid().nullable(),
   completedAt: TimestampSchema.nullable(),
   expiredAt: TimestampSchema.nullable(),
+  /** Set once after the appointment day's closing time when someone of this confirmed booking did not arrive. */
+  noShowAt: TimestampSchema.nullable(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   examinees: z.array(ExamineeSchema),

@@ -78,8 +78,12 @@ export const CertificateFormItemSchema = z.object({
   kind: z.enum(FORM_ITEM_KINDS),
   unit: z.string().optional(),
   choices: z.array(FormChoiceSchema).min(2).optional(),
+  /** A number's physiological limits: a value outside them cannot be a measurement and is refused. */
   min: z.number().optional(),
   max: z.number().optional(),
+  /** A number's normal range: a value outside it is flagged abnormal and needs the doctor's confirmation. */
+  normalMin: z.number().optional(),
+  normalMax: z.number().optional(),
   required: z.boolean(),
   group: z.enum(FORM_ITEM_GROUPS),
   appliesTo: z.literal('female').optional(),
@@ -115,7 +119,7 @@ const WEIGHT: CertificateFormItem = {
   label: 'น้ำหนักตัว',
   kind: 'number',
   unit: 'กก.',
-  min: 1,
+  min: 2,
   max: 300,
   required: true,
   group: 'measurement',
@@ -125,7 +129,7 @@ const HEIGHT: CertificateFormItem = {
   label: 'ความสูง',
   kind: 'number',
   unit: 'ซม.',
-  min: 30,
+  min: 40,
   max: 250,
   required: true,
   group: 'measurement',
@@ -143,8 +147,10 @@ const PULSE: CertificateFormItem = {
   label: 'ชีพจร',
   kind: 'number',
   unit: 'ครั้ง/นาที',
-  min: 20,
-  max: 250,
+  min: 30,
+  max: 220,
+  normalMin: 60,
+  normalMax: 100,
   required: true,
   group: 'measurement',
 };
@@ -338,20 +344,124 @@ export function parseChoice(item: CertificateFormItem, input: string): string | 
 }
 
 const BLOOD_PRESSURE = /^(\d{2,3})\s*\/\s*(\d{2,3})$/;
-/** Our threshold for flagging blood pressure (hypertension at ≥ 140/90); the forms print the value only. */
-const HIGH_SYSTOLIC = 140;
-const HIGH_DIASTOLIC = 90;
 
-/** Whether a recorded value counts as normal: choices by their answer, blood pressure below 140/90. */
+/**
+ * The limits of a measured value (one source for the API, the Excel import and the result form):
+ * `min`–`max` are physiological — outside them the value is a typing mistake and is refused;
+ * `normalMin`–`normalMax` are the normal range — outside it the value is abnormal, saved only once
+ * the doctor confirms it, and a "pass" conclusion then needs a remark. Number items carry theirs on
+ * the item (weight, height, pulse); blood pressure and BMI are here. Our figures, from common adult
+ * practice (hypertension at ≥ 140/90, hypotension below 90/60, BMI 18.5–24.9, resting pulse 60–100).
+ */
+export type MeasureLimits = { min: number; max: number; normalMin?: number; normalMax?: number };
+export const BLOOD_PRESSURE_LIMITS = {
+  systolic: { min: 60, max: 260, normalMin: 90, normalMax: 139 },
+  diastolic: { min: 30, max: 160, normalMin: 60, normalMax: 89 },
+} as const satisfies Record<string, MeasureLimits>;
+/** Body-mass index from weight and height (kg/m²), checked when both are given. */
+export const BMI_LIMITS = { min: 10, max: 70, normalMin: 18.5, normalMax: 24.9 } as const satisfies MeasureLimits;
+export const BMI_LABEL = 'ดัชนีมวลกาย (BMI)';
+
+const outside = (value: number, limits: { normalMin?: number; normalMax?: number }) =>
+  (limits.normalMin !== undefined && value < limits.normalMin) ||
+  (limits.normalMax !== undefined && value > limits.normalMax);
+
+/** Blood pressure's two numbers, or null when it is not written `120/80`. */
+export function parseBloodPressure(value: string): { systolic: number; diastolic: number } | null {
+  const match = BLOOD_PRESSURE.exec(value.trim());
+  return match ? { systolic: Number(match[1]), diastolic: Number(match[2]) } : null;
+}
+
+/** BMI rounded to one decimal, or null unless weight and height are both numbers. */
+export function bodyMassIndex(weight: string | undefined, height: string | undefined): number | null {
+  const kilograms = Number(weight);
+  const metres = Number(height) / 100;
+  if (!weight || !height || !Number.isFinite(kilograms) || !Number.isFinite(metres) || metres <= 0) return null;
+  return Math.round((kilograms / (metres * metres)) * 10) / 10;
+}
+
+/** Whether a recorded value counts as normal: choices by their answer, measurements within their normal range. */
 export function isNormalValue(item: CertificateFormItem, value: string): boolean {
   const choices = itemChoices(item);
   if (choices) return choices.find((choice) => choice.value === value)?.normal ?? true;
   if (item.kind === 'blood_pressure') {
-    const match = BLOOD_PRESSURE.exec(value);
-    return !match || (Number(match[1]) < HIGH_SYSTOLIC && Number(match[2]) < HIGH_DIASTOLIC);
+    const pressure = parseBloodPressure(value);
+    return (
+      !pressure ||
+      !(
+        outside(pressure.systolic, BLOOD_PRESSURE_LIMITS.systolic) ||
+        outside(pressure.diastolic, BLOOD_PRESSURE_LIMITS.diastolic)
+      )
+    );
+  }
+  if (item.kind === 'number') {
+    const number = Number(value);
+    return value.trim() === '' || !Number.isFinite(number) || !outside(number, item);
   }
   return true;
 }
+
+const range = (limits: { normalMin?: number; normalMax?: number }) =>
+  limits.normalMax === undefined ? `ไม่ต่ำกว่า ${limits.normalMin}` : `${limits.normalMin ?? 0}–${limits.normalMax}`;
+const direction = (value: number, limits: { normalMin?: number }) =>
+  limits.normalMin !== undefined && value < limits.normalMin ? 'ต่ำกว่า' : 'สูงกว่า';
+
+/**
+ * The measurements outside their normal range (blood pressure, pulse, BMI…), one Thai sentence each
+ * with the normal range: what the doctor must confirm before the result is saved. Values that fail
+ * validateResultItems are not listed here.
+ */
+export function outOfRangeItems(type: CertificateType, items: readonly ResultItem[]): FieldError[] {
+  const form = CERTIFICATE_FORMS[type];
+  const values = new Map(items.map((item) => [item.code, item.value.trim()]));
+  const found: FieldError[] = [];
+  for (const definition of form.items) {
+    const value = values.get(definition.code) ?? '';
+    if (value === '' || isNormalValue(definition, value)) continue;
+    const field = `items.${definition.code}`;
+    const unit = definition.unit ? ` ${definition.unit}` : '';
+    if (definition.kind === 'blood_pressure') {
+      const { systolic, diastolic } = BLOOD_PRESSURE_LIMITS;
+      const pressure = parseBloodPressure(value);
+      const high = pressure && (pressure.systolic > systolic.normalMax || pressure.diastolic > diastolic.normalMax);
+      found.push({
+        field,
+        message: `${definition.label} ${value}${unit} ${high ? 'สูงกว่า' : 'ต่ำกว่า'}เกณฑ์ปกติ (${systolic.normalMin}/${diastolic.normalMin}–${systolic.normalMax}/${diastolic.normalMax})`,
+      });
+    } else if (definition.kind === 'number') {
+      found.push({
+        field,
+        message: `${definition.label} ${value}${unit} ${direction(Number(value), definition)}เกณฑ์ปกติ (${range(definition)}${unit})`,
+      });
+    }
+  }
+  const bmi = bodyMassIndex(values.get('weight'), values.get('height'));
+  if (bmi !== null && outside(bmi, BMI_LIMITS)) {
+    found.push({
+      field: 'items.weight',
+      message: `${BMI_LABEL} ${bmi} ${direction(bmi, BMI_LIMITS)}เกณฑ์ปกติ (${range(BMI_LIMITS)})`,
+    });
+  }
+  return found;
+}
+
+/** The labels of every item not normal — measurements out of range and answers such as ผิดปกติ or ปรากฏ. */
+export function abnormalItemLabels(type: CertificateType, items: readonly ResultItem[]): string[] {
+  const form = CERTIFICATE_FORMS[type];
+  const labels = items.flatMap((item) => {
+    const definition = form.items.find((candidate) => candidate.code === item.code);
+    const value = item.value.trim();
+    if (!definition || value === '' || definition.kind === 'text') return [];
+    return isNormalValue(definition, value) ? [] : [definition.label];
+  });
+  const values = new Map(items.map((item) => [item.code, item.value.trim()]));
+  const bmi = bodyMassIndex(values.get('weight'), values.get('height'));
+  if (bmi !== null && outside(bmi, BMI_LIMITS)) labels.push(BMI_LABEL);
+  return labels;
+}
+
+/** The conclusions that say the person passed (ผ่าน): with an abnormal item, they need the doctor's remark. */
+export const PASSING_CONCLUSIONS: readonly ResultConclusion[] = ['fit', 'fit_with_remarks'];
 
 /** What the forms need to know of the examinee: pregnancy is asked of women only. */
 export type ExamineeForForm = { gender: 'male' | 'female' | 'other' | null };
@@ -423,14 +533,31 @@ export function validateResultItems(
         errors.push({ field, message: `${label}ต้องอยู่ระหว่าง ${min}–${max}${unit ? ` ${unit}` : ''}` });
       }
     } else if (definition.kind === 'blood_pressure') {
-      const match = BLOOD_PRESSURE.exec(value);
-      const systolic = Number(match?.[1]);
-      const diastolic = Number(match?.[2]);
-      if (!match) errors.push({ field, message: `${label}ต้องอยู่ในรูปแบบ ตัวบน/ตัวล่าง เช่น 120/80` });
-      else if (systolic < 50 || systolic > 300 || diastolic < 20 || diastolic > 200 || diastolic >= systolic) {
-        errors.push({ field, message: `${label} ${value} ไม่สมเหตุสมผล กรุณาตรวจสอบค่าตัวบนและตัวล่าง` });
+      const pressure = parseBloodPressure(value);
+      const { systolic, diastolic } = BLOOD_PRESSURE_LIMITS;
+      if (!pressure) errors.push({ field, message: `${label}ต้องอยู่ในรูปแบบ ตัวบน/ตัวล่าง เช่น 120/80` });
+      else if (pressure.systolic < systolic.min || pressure.systolic > systolic.max) {
+        errors.push({
+          field,
+          message: `${label}ตัวบนต้องอยู่ระหว่าง ${systolic.min}–${systolic.max}${unit ? ` ${unit}` : ''}`,
+        });
+      } else if (pressure.diastolic < diastolic.min || pressure.diastolic > diastolic.max) {
+        errors.push({
+          field,
+          message: `${label}ตัวล่างต้องอยู่ระหว่าง ${diastolic.min}–${diastolic.max}${unit ? ` ${unit}` : ''}`,
+        });
+      } else if (pressure.diastolic >= pressure.systolic) {
+        errors.push({ field, message: `${label} ${value} ไม่สมเหตุสมผล ค่าตัวล่างต้องน้อยกว่าค่าตัวบน` });
       }
     }
+  }
+  // Weight and height each plausible can still be an impossible body (150 kg at 60 cm): a typing mistake.
+  const bmi = errors.length === 0 ? bodyMassIndex(values.get('weight'), values.get('height')) : null;
+  if (bmi !== null && (bmi < BMI_LIMITS.min || bmi > BMI_LIMITS.max)) {
+    errors.push({
+      field: 'items.weight',
+      message: `${BMI_LABEL} จากน้ำหนักและความสูงที่กรอกได้ ${bmi} ซึ่งเป็นไปไม่ได้ (ต้องอยู่ระหว่าง ${BMI_LIMITS.min}–${BMI_LIMITS.max}) กรุณาตรวจสอบน้ำหนักและความสูง`,
+    });
   }
   return errors;
 }

@@ -37,13 +37,20 @@ export type ExaminationResult = z.infer<typeof ExaminationResultSchema>;
 
 /** Recording (or correcting) an examinee's result; the items are checked against the form of the service's type. */
 export const ResultBodySchema = z.object({
-  examDate: IsoDateSchema,
+  /** The visit (check-in) date, which is also what it defaults to: never before the appointment, never later. */
+  examDate: IsoDateSchema.optional(),
   doctorId: z.uuid('กรุณาเลือกแพทย์ผู้ตรวจ'),
   items: ResultItemsSchema,
   conclusion: ResultConclusionSchema,
   // What one A4 certificate prints in full on every form (the driving form has the least room).
   doctorOpinion: optionalText(300, 'ความเห็นแพทย์'),
+  /** Required when the conclusion passes (ผ่าน) with any abnormal item. */
   remark: optionalText(400, 'หมายเหตุ'),
+  /**
+   * The doctor has seen the values outside the normal range (outOfRangeItems) and they are right;
+   * without it such a result is answered 409 RESULT_NEEDS_CONFIRMATION listing them in `details`.
+   */
+  confirmOutOfRange: z.boolean().default(false),
 });
 export type ResultBody = z.input<typeof ResultBodySchema>;
 

@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   'booking_expired',
   'booking_rescheduled',
   'booking_completed',
+  'booking_no_show',
   'appointment_reminder',
   'payment_submitted',
   'payment_verified',

@@ -6,6 +6,8 @@ import {
   type Examinee,
   type ResultBody,
 } from '@jongdee/contracts';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../db/schema.ts';
 import { bangkokToday } from '../lib/clinic-time.ts';
 import { THAI_IDS } from './booking-factory.ts';
 import { apiCaller, type TestContext } from './helpers.ts';
@@ -57,6 +59,31 @@ export async function confirmedBookingWithExaminees(
   return people;
 }
 
+/**
+ * The appointment day comes: the booking's date becomes today in Bangkok. A test cannot wait for its
+ * day, and a same-day booking needs a slot still ahead today (none is left late in the evening), so
+ * the booking is made for a later day through the API and brought to today here.
+ */
+export async function appointmentToday(ctx: TestContext, booking: Pick<Booking, 'id'>): Promise<string> {
+  const today = bangkokToday();
+  await ctx.database.db.update(bookings).set({ appointmentDate: today }).where(eq(bookings.id, booking.id));
+  return today;
+}
+
+/** The examinees arrive on the appointment day and the front desk checks them in (the real endpoint). */
+export async function checkInToday(
+  ctx: TestContext,
+  adminToken: string,
+  booking: Pick<Booking, 'id'>,
+  examinees: Pick<Examinee, 'id'>[],
+): Promise<void> {
+  await appointmentToday(ctx, booking);
+  const response = await apiCaller(ctx)('POST', `/api/admin/bookings/${booking.id}/check-in`, adminToken, {
+    examineeIds: examinees.map((examinee) => examinee.id),
+  });
+  if (response.statusCode !== 200) throw new Error(`check-in failed: ${response.body}`);
+}
+
 const NORMAL_GENERAL_VALUES: Record<string, string> = {
   weight: '62',
   height: '170',
@@ -80,7 +107,7 @@ export function generalResult(doctorId: string, overrides: Partial<ResultBody> =
   };
 }
 
-/** Staff record a normal general result for each examinee, then issue the booking's certificates. */
+/** The examinees check in today; staff record a normal general result for each, then issue the booking's certificates. */
 export async function certifyExaminees(
   ctx: TestContext,
   adminToken: string,
@@ -89,6 +116,7 @@ export async function certifyExaminees(
   doctorId: string,
 ): Promise<Certificate[]> {
   const call = apiCaller(ctx);
+  await checkInToday(ctx, adminToken, booking, examinees);
   for (const examinee of examinees) {
     const recorded = await call(
       'PUT',

@@ -98,6 +98,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     cancelledBy: null,
     completedAt: null,
     expiredAt: null,
+    noShowAt: null,
     createdAt: STAMP,
     updatedAt: STAMP,
     examinees: [],

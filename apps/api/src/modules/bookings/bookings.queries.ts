@@ -99,6 +99,7 @@ function toListItem(row: ListRow): BookingListItem {
     cancelledBy: b.cancelledBy,
     completedAt: iso(b.completedAt),
     expiredAt: iso(b.expiredAt),
+    noShowAt: iso(b.noShowAt),
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
     examineesFilled: row.examineesFilled,
@@ -119,6 +120,8 @@ function toExamineeDto(row: ExamineeRow, masked: boolean): Examinee {
     gender: row.gender,
     phone: row.phone,
     healthHistory: row.healthHistory,
+    checkedInAt: iso(row.checkedInAt),
+    noShowAt: iso(row.noShowAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

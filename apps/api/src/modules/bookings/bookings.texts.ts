@@ -6,6 +6,13 @@ const when = (date: string, time: string) => `${formatThaiDate(date, 'long')} �
 
 type Ref = { bookingNo: string; clinicName: string; appointmentDate: string; slotTime: string };
 
+/** Who did not arrive, in a line: three names at most, then how many more. */
+const whoMissed = (names: string[]) => {
+  if (names.length === 0) return 'ผู้เข้าตรวจ';
+  const shown = names.slice(0, 3).join(', ');
+  return names.length > 3 ? ` ${shown} และอีก ${names.length - 3} คน ` : ` ${shown} `;
+};
+
 export const bookingNotificationTexts = {
   created: (booking: Ref & { dueAt: Date }) => ({
     title: `จองสำเร็จ ${booking.bookingNo}`,
@@ -30,6 +37,10 @@ export const bookingNotificationTexts = {
   completed: (booking: Ref) => ({
     title: `การจอง ${booking.bookingNo} เสร็จสิ้นแล้ว`,
     body: `ขอบคุณที่ใช้บริการ ${booking.clinicName}`,
+  }),
+  noShow: (booking: Ref & { missed: string[] }) => ({
+    title: `ไม่ได้มาตามนัด ${booking.bookingNo}`,
+    body: `ไม่พบการลงทะเบียนของ${whoMissed(booking.missed)}ที่ ${booking.clinicName} วันที่ ${when(booking.appointmentDate, booking.slotTime)} หากยังต้องการตรวจ กรุณาติดต่อคลินิกเพื่อนัดหมายใหม่`,
   }),
   reminder: (booking: Ref) => ({
     title: `พรุ่งนี้มีนัดตรวจสุขภาพ ${booking.bookingNo}`,

@@ -5,7 +5,7 @@ import yauzl from 'yauzl';
 import { auditLog } from '../../db/schema.ts';
 import { createBookingAs, daysAhead, slotSequence } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { addTestDoctor, confirmedBookingWithExaminees, generalResult } from '../../test/exam-factory.ts';
+import { addTestDoctor, checkInToday, confirmedBookingWithExaminees, generalResult } from '../../test/exam-factory.ts';
 import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 import { VERIFY_MISS_LIMIT, validUntilFor } from './certificates.service.ts';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 const nextSlot = slotSequence(2);
 let people = 0;
-/** A confirmed booking of `count` examinees, in a slot of its own. */
+/** A confirmed booking of `count` examinees, in a slot of its own, whose examinees have checked in today. */
 async function examinedBooking(count: number) {
   const booking = await createBookingAs(ctx, userToken, clinic, { ...nextSlot(), examineeCount: count });
   const examinees = await confirmedBookingWithExaminees(
@@ -38,6 +38,7 @@ async function examinedBooking(count: number) {
     people,
   );
   people += count;
+  await checkInToday(ctx, adminToken, booking, examinees);
   return { booking, examinees };
 }
 

@@ -1,11 +1,15 @@
 import {
+  abnormalItemLabels,
   BOOKING_STATUS_LABELS,
   CERTIFICATE_FORMS,
   type CertificateType,
   type ExaminationResult,
+  errorMessage,
   type FieldError,
   isNormalValue,
   maskIdNumber,
+  outOfRangeItems,
+  PASSING_CONCLUSIONS,
   type Pagination,
   type ResultBodySchema,
   type ResultForm,
@@ -14,10 +18,12 @@ import {
   validateResultItems,
   type z,
 } from '@jongdee/contracts';
+import { formatThaiDate } from '@jongdee/contracts/thai-format';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, isCheckViolation } from '../../db/client.ts';
 import { bookings, certificates, clinics, doctors, examinationResults, examinees, services } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { bangkokToday } from '../../lib/clinic-time.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit, recordAudits } from '../audit/audit.service.ts';
 import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
@@ -213,8 +219,13 @@ export async function getResultForm(
 
 export type ResultInput = z.output<typeof ResultBodySchema> & { examineeId: string };
 
-/** A result that passed every check, with what writing it needs. */
-export type CheckedResult = ResultInput & { bookingId: string; doctorName: string; doctorLicenseNo: string };
+/** A result that passed every check, with what writing it needs; its exam date is the visit date. */
+export type CheckedResult = Omit<ResultInput, 'examDate'> & {
+  examDate: string;
+  bookingId: string;
+  doctorName: string;
+  doctorLicenseNo: string;
+};
 
 /** `index` is the input's position, so that a caller (the Excel import) can name its row. */
 export type ResultProblem = { index: number; error: AppError | FieldError[] };
@@ -222,8 +233,10 @@ export type ResultProblem = { index: number; error: AppError | FieldError[] };
 /**
  * Checks results before anything is written, many at once in a few queries (the Excel import sends
  * thousands): the examinee exists under a booking the clinic has taken on, has no valid certificate
- * (a certified result is corrected by revoking first), the doctor works at that clinic, and the
- * items fit the form of the service's certificate type. Labels and units are taken from the form.
+ * (a certified result is corrected by revoking first), has checked in, and is examined on the visit
+ * date (the default); the doctor works at that clinic; the items fit the form of the service's
+ * certificate type and its physiological limits; values outside the normal range are confirmed, and
+ * a passing conclusion with anything abnormal carries a remark. Labels and units are taken from the form.
  */
 export async function checkResults(
   db: Database,
@@ -237,6 +250,7 @@ export async function checkResults(
         .select({
           id: examinees.id,
           gender: examinees.gender,
+          checkedInAt: examinees.checkedInAt,
           bookingId: bookings.id,
           bookingStatus: bookings.status,
           clinicId: bookings.clinicId,
@@ -277,6 +291,17 @@ export async function checkResults(
       problem(new AppError('RESULT_LOCKED'));
       continue;
     }
+    // Results only after the visit (issue 16); the trigger examination_results_after_visit holds it too.
+    if (!person.checkedInAt) {
+      problem(new AppError('RESULT_NOT_CHECKED_IN'));
+      continue;
+    }
+    const visitDate = bangkokToday(person.checkedInAt);
+    const examDate = input.examDate ?? visitDate;
+    if (examDate !== visitDate) {
+      problem(visitDateError(visitDate));
+      continue;
+    }
     const doctor = doctorById.get(input.doctorId);
     if (!doctor || doctor.clinicId !== person.clinicId || !doctor.isActive) {
       problem(new AppError('DOCTOR_NOT_AT_CLINIC'));
@@ -288,18 +313,41 @@ export async function checkResults(
       problem(itemErrors);
       continue;
     }
+    const outOfRange = outOfRangeItems(type, input.items);
+    if (outOfRange.length && !input.confirmOutOfRange) {
+      problem(
+        new AppError('RESULT_NEEDS_CONFIRMATION', {
+          params: { items: outOfRange.map((item) => item.message).join(', ') },
+          details: outOfRange,
+        }),
+      );
+      continue;
+    }
+    const abnormal = abnormalItemLabels(type, input.items);
+    if (abnormal.length && PASSING_CONCLUSIONS.includes(input.conclusion) && !input.remark) {
+      problem(
+        new AppError('RESULT_PASS_NEEDS_REMARK', {
+          params: { items: abnormal.join(', ') },
+          details: [
+            { field: 'remark', message: errorMessage('RESULT_PASS_NEEDS_REMARK', { items: abnormal.join(', ') }) },
+          ],
+        }),
+      );
+      continue;
+    }
     // Labels, units and the normal flag come from the form, not from the sender; blank optional items are dropped.
     const form = CERTIFICATE_FORMS[type];
     const items = input.items.flatMap((item) => {
       const definition = form.items.find((candidate) => candidate.code === item.code);
       const value = item.value.trim();
       if (!definition || value === '') return [];
-      const normal =
-        definition.kind === 'number' || definition.kind === 'text' ? item.normal : isNormalValue(definition, value);
+      // Only free text is judged by the doctor; every other item is judged by the form's ranges and answers.
+      const normal = definition.kind === 'text' ? item.normal : isNormalValue(definition, value);
       return [{ code: item.code, label: definition.label, value, unit: definition.unit ?? null, normal }];
     });
     checked.push({
       ...input,
+      examDate,
       items,
       bookingId: person.bookingId,
       doctorName: doctor.name,
@@ -307,6 +355,18 @@ export async function checkResults(
     });
   }
   return { checked, problems };
+}
+
+const visitDateError = (visitDate: string | null) =>
+  new AppError('RESULT_EXAM_DATE_NOT_VISIT', {
+    params: { visit: visitDate ? ` (${formatThaiDate(visitDate, 'long')})` : '' },
+  });
+
+/** The trigger examination_results_after_visit (migration 0012) refusing a write: the same Thai 409s as the checks. */
+function afterVisitError(error: unknown): AppError | null {
+  if (isCheckViolation(error, 'examination_results_checked_in')) return new AppError('RESULT_NOT_CHECKED_IN');
+  if (isCheckViolation(error, 'examination_results_exam_date_is_visit')) return visitDateError(null);
+  return null;
 }
 
 /**
@@ -360,7 +420,10 @@ export async function writeResults(
           updatedAt: now,
         },
       })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        throw afterVisitError(error) ?? error;
+      });
     written.push(...rows);
   }
   await recordAudits(

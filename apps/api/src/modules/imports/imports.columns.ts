@@ -118,7 +118,15 @@ export function resultColumns(type: CertificateType, doctorLicences: readonly st
   return [
     { key: 'bookingNo', header: 'เลขที่การจอง', required: true, example: 'BK-691123-0001', format: 'text', width: 18 },
     { key: 'idNumber', header: 'เลขประจำตัว', required: true, example: '1101701234561', format: 'text', width: 18 },
-    { key: 'examDate', header: 'วันที่ตรวจ', required: true, example: '23/11/2569', format: 'date', width: 14 },
+    {
+      key: 'examDate',
+      header: 'วันที่ตรวจ',
+      required: false,
+      example: '23/11/2569',
+      format: 'date',
+      width: 14,
+      hint: 'ว่างไว้ = วันที่มาตรวจ (เช็กอิน)',
+    },
     {
       key: 'doctorLicense',
       header: 'เลขใบอนุญาตแพทย์',
@@ -148,5 +156,15 @@ export function resultColumns(type: CertificateType, doctorLicences: readonly st
     },
     { key: 'doctorOpinion', header: 'ความเห็นแพทย์', required: false, example: '', width: 30 },
     { key: 'remark', header: 'หมายเหตุ', required: false, example: '', width: 30 },
+    {
+      key: 'confirmOutOfRange',
+      header: 'ยืนยันค่านอกเกณฑ์ปกติ',
+      aliases: ['ยืนยันค่านอกเกณฑ์', 'confirm out of range'],
+      required: false,
+      example: '',
+      list: ['ใช่', 'ไม่'],
+      width: 22,
+      hint: 'ใส่ ใช่ เมื่อแพทย์ตรวจทานค่าที่ผิดปกติแล้ว',
+    },
   ];
 }

@@ -159,14 +159,19 @@ async function parseResultSheet(db: Database, target: Target, bytes: Buffer): Pr
     if (!bookingNo) fail('bookingNo', importTexts.required('เลขที่การจอง'));
     else if (!bookingNosFound.has(bookingNo)) fail('bookingNo', importTexts.unknownBooking(bookingNo));
     else if (!person) fail('idNumber', importTexts.unknownExaminee(bookingNo));
-    const examDate = parseThaiOrIsoDate(cell('examDate') ?? '');
-    if (!examDate) fail('examDate', importTexts.badDate);
+    // A blank exam date is the visit (check-in) date, as on the form.
+    const examDateText = cell('examDate');
+    const examDate = examDateText === null ? undefined : parseThaiOrIsoDate(examDateText);
+    if (examDate === null) fail('examDate', importTexts.badDate);
+    const confirmText = cell('confirmOutOfRange');
+    const confirmOutOfRange = confirmText === null ? false : parseConfirmation(confirmText);
+    if (confirmOutOfRange === null) fail('confirmOutOfRange', importTexts.badConfirmation);
     const doctor = doctorByLicence.get(normaliseLicenceNo(cell('doctorLicense') ?? ''));
     if (!doctor) fail('doctorLicense', importTexts.unknownDoctor);
     const conclusionText = cell('conclusion');
     const conclusion = conclusions.find(([value, label]) => conclusionText === value || conclusionText === label)?.[0];
     if (!conclusion) fail('conclusion', importTexts.badConclusion(conclusions.map(([, label]) => label)));
-    if (!person || !examDate || !doctor || !conclusion) continue;
+    if (!person || examDate === null || confirmOutOfRange === null || !doctor || !conclusion) continue;
     if (person.type !== type) {
       fail('bookingNo', importTexts.otherForm(CERTIFICATE_TYPE_LABELS[person.type]));
       continue;
@@ -193,6 +198,7 @@ async function parseResultSheet(db: Database, target: Target, bytes: Buffer): Pr
         conclusion: conclusion as ResultConclusion,
         doctorOpinion: cell('doctorOpinion'),
         remark: cell('remark'),
+        confirmOutOfRange,
         items: form.items.map((item) => {
           const text = cell(itemKey(item.code)) ?? '';
           return {
@@ -215,7 +221,14 @@ async function parseResultSheet(db: Database, target: Target, bytes: Buffer): Pr
     const entry = parsed.inputs[problem.index];
     if (!entry) continue;
     if (problem.error instanceof AppError) {
-      parsed.errors.push({ row: entry.row.rowNumber, column: '-', message: problem.error.message });
+      parsed.errors.push({
+        row: entry.row.rowNumber,
+        column: header(columns, resultErrorColumn[problem.error.code] ?? '-'),
+        message:
+          problem.error.code === 'RESULT_NEEDS_CONFIRMATION'
+            ? importTexts.needsConfirmation(problem.error.message)
+            : problem.error.message,
+      });
     } else {
       for (const fieldError of problem.error) {
         const key = fieldError.field.startsWith('items.') ? itemKey(fieldError.field.slice(6)) : 'doctorLicense';
@@ -226,6 +239,22 @@ async function parseResultSheet(db: Database, target: Target, bytes: Buffer): Pr
   const failedRows = new Set(problems.map((problem) => problem.index));
   parsed.inputs = parsed.inputs.filter((_, index) => !failedRows.has(index));
   return parsed;
+}
+
+/** The column a row's result error points at, when it is about one. */
+const resultErrorColumn: Partial<Record<AppError['code'], string>> = {
+  RESULT_EXAM_DATE_NOT_VISIT: 'examDate',
+  RESULT_NEEDS_CONFIRMATION: 'confirmOutOfRange',
+  RESULT_PASS_NEEDS_REMARK: 'remark',
+  DOCTOR_NOT_AT_CLINIC: 'doctorLicense',
+};
+
+/** The confirmation column: ใช่ (or yes, 1, ✓) confirms, ไม่ or blank does not; anything else is a mistake (null). */
+function parseConfirmation(text: string): boolean | null {
+  const value = text.trim().toLowerCase();
+  if (['ใช่', 'ยืนยัน', 'yes', 'y', 'true', '1', '✓', '/'].includes(value)) return true;
+  if (['', 'ไม่', 'ไม่ใช่', 'no', 'n', 'false', '0', '-'].includes(value)) return false;
+  return null;
 }
 
 function parseSheet(db: Database, actor: Actor, target: Target, bytes: Buffer) {

@@ -12,7 +12,7 @@ import {
 } from '../../lib/excel/xlsx-fixtures.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { addTestDoctor, confirmedBookingWithExaminees, thaiIdFor } from '../../test/exam-factory.ts';
+import { addTestDoctor, checkInToday, confirmedBookingWithExaminees, thaiIdFor } from '../../test/exam-factory.ts';
 import { apiCaller, bearer, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 import { resultColumns } from './imports.columns.ts';
 
@@ -91,7 +91,7 @@ async function filled(workbook: ExcelJS.Workbook, rows: Record<string, string>[]
 
 const importCount = async () => (await ctx.database.db.select().from(excelImports)).length;
 
-/** A complete, normal row of the general form: every listed condition absent. */
+/** A complete, normal row of the general form: every listed condition absent; the exam date left to default (the visit). */
 function resultRow(bookingNo: string, idNumber: string, overrides: Record<string, string> = {}) {
   const absent = Object.fromEntries(
     CERTIFICATE_FORMS.general.items
@@ -101,7 +101,6 @@ function resultRow(bookingNo: string, idNumber: string, overrides: Record<string
   return {
     เลขที่การจอง: bookingNo,
     เลขประจำตัว: idNumber,
-    วันที่ตรวจ: '23/11/2569',
     เลขใบอนุญาตแพทย์: doctor.licenseNo,
     'น้ำหนักตัว (กก.)': '62',
     'ความสูง (ซม.)': '170',
@@ -118,6 +117,7 @@ describe('importing examination results', () => {
   it('previews every row with Thai errors by row and column, writes nothing, then commits all and issues certificates', async () => {
     const booking = await createBookingAs(ctx, userToken, clinic, { examineeCount: 3, appointmentDate: daysAhead(2) });
     const people = await confirmedBookingWithExaminees(ctx, { admin: adminToken, user: userToken }, booking, 3);
+    await checkInToday(ctx, adminToken, booking, people);
     const workbook = await template(`kind=examination_results&clinicId=${clinic.clinicId}&certificateType=general`);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('template has no sheet');
@@ -190,6 +190,84 @@ describe('importing examination results', () => {
     );
     const history = (await call('GET', '/api/admin/excel-imports?kind=examination_results', adminToken)).json().data;
     expect(history.items[0]).toMatchObject({ id: ready.id, status: 'committed', rowsTotal: 3 });
+  }, 60_000);
+});
+
+describe('importing results only after the visit', () => {
+  it('refuses in Thai a row of someone not checked in, another exam date, an unconfirmed abnormal value and a pass without remark', async () => {
+    const booking = await createBookingAs(ctx, userToken, clinic, {
+      examineeCount: 3,
+      appointmentDate: daysAhead(5),
+      slotTime: '10:00',
+    });
+    const people = await confirmedBookingWithExaminees(ctx, { admin: adminToken, user: userToken }, booking, 3, 20);
+    const [arrived, confirmedHigh] = people as [Examinee, Examinee, Examinee];
+    await checkInToday(ctx, adminToken, booking, [arrived, confirmedHigh]);
+    const fields = { kind: 'examination_results', clinicId: clinic.clinicId, certificateType: 'general' };
+    const sheet = async (rows: Record<string, string>[]) =>
+      filled(await template(`kind=examination_results&clinicId=${clinic.clinicId}&certificateType=general`), rows);
+    const ids = [20, 21, 22].map((index) => thaiIdFor(index)) as [string, string, string];
+    const preview: ImportPreview = (
+      await upload(
+        await sheet([
+          resultRow(booking.bookingNo, ids[0], { วันที่ตรวจ: '01/01/2569' }),
+          resultRow(booking.bookingNo, ids[1], { 'ความดันโลหิต (มม.ปรอท)': '165/100' }),
+          resultRow(booking.bookingNo, ids[2]),
+        ]),
+        fields,
+      )
+    ).json().data;
+    expect(preview.errors).toEqual([
+      { row: 2, column: 'วันที่ตรวจ', message: expect.stringContaining('วันที่ตรวจต้องเป็นวันที่มาตรวจ') },
+      { row: 3, column: 'ยืนยันค่านอกเกณฑ์ปกติ', message: expect.stringContaining('165/100') },
+      { row: 4, column: '-', message: expect.stringContaining('ยังไม่ได้เช็กอิน') },
+    ]);
+
+    // Confirmed, the abnormal value still needs the doctor's remark with a passing conclusion.
+    const unremarked: ImportPreview = (
+      await upload(
+        await sheet([
+          resultRow(booking.bookingNo, ids[1], {
+            'ความดันโลหิต (มม.ปรอท)': '165/100',
+            ยืนยันค่านอกเกณฑ์ปกติ: 'ใช่',
+          }),
+        ]),
+        fields,
+      )
+    ).json().data;
+    expect(unremarked.errors).toEqual([
+      { row: 2, column: 'หมายเหตุ', message: expect.stringContaining('กรุณาระบุหมายเหตุ') },
+    ]);
+    // An impossible value is refused outright, naming the item.
+    const impossible: ImportPreview = (
+      await upload(await sheet([resultRow(booking.bookingNo, ids[0], { 'ชีพจร (ครั้ง/นาที)': '400' })]), fields)
+    ).json().data;
+    expect(impossible.errors).toEqual([
+      { row: 2, column: 'ชีพจร (ครั้ง/นาที)', message: expect.stringContaining('ชีพจรต้องอยู่ระหว่าง') },
+    ]);
+
+    const ready: ImportPreview = (
+      await upload(
+        await sheet([
+          resultRow(booking.bookingNo, ids[0]),
+          resultRow(booking.bookingNo, ids[1], {
+            'ความดันโลหิต (มม.ปรอท)': '165/100',
+            ยืนยันค่านอกเกณฑ์ปกติ: 'ใช่',
+            หมายเหตุ: 'ความดันสูง แนะนำพบแพทย์',
+          }),
+        ]),
+        fields,
+      )
+    ).json().data;
+    expect(ready.errors).toEqual([]);
+    expect((await call('POST', `/api/admin/excel-imports/${ready.id}/commit`, adminToken, {})).statusCode).toBe(200);
+    const form = (await call('GET', `/api/admin/examination-results/examinee/${confirmedHigh.id}`, adminToken)).json()
+      .data;
+    expect(form.result.examDate).toBe(form.work.booking.appointmentDate);
+    expect(form.result.items.find((item: { code: string }) => item.code === 'blood_pressure')).toMatchObject({
+      value: '165/100',
+      normal: false,
+    });
   }, 60_000);
 });
 

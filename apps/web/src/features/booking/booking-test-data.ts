@@ -68,6 +68,8 @@ export function makeExaminee(overrides: Partial<Examinee> = {}): Examinee {
     gender: null,
     phone: null,
     healthHistory: null,
+    checkedInAt: null,
+    noShowAt: null,
     createdAt: STAMP,
     updatedAt: STAMP,
     ...overrides,

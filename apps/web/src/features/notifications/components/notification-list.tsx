@@ -15,6 +15,7 @@ import {
   IconReceiptOff,
   IconReceiptRefund,
   IconShieldLock,
+  IconUserX,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RuledList, RuledRow } from '../../../components/ruled-list.tsx';
@@ -29,6 +30,7 @@ const typeIcons: Record<NotificationType, { icon: typeof IconBell; color: string
   booking_expired: { icon: IconClockX, color: 'red' },
   booking_rescheduled: { icon: IconCalendarRepeat, color: 'blue' },
   booking_completed: { icon: IconCertificate, color: 'grape' },
+  booking_no_show: { icon: IconUserX, color: 'orange' },
   appointment_reminder: { icon: IconAlarm, color: 'orange' },
   payment_submitted: { icon: IconReceipt, color: 'blue' },
   payment_verified: { icon: IconCircleCheck, color: 'jade' },
