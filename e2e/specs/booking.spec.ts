@@ -105,6 +105,8 @@ test('a customer books a check for three people, names them, moves the appointme
     const bar = await page.getByTestId('booking-summary-bar').boundingBox();
     expect(field && bar && field.y + field.height <= bar.y).toBe(true);
     await expectSummaryBarInReach(page);
+    // The screen as a phone shows it mid-way: a full-page picture draws the bar where the first screen ends.
+    await page.screenshot({ path: '.artifacts/screens/booking-3-typing-phone-screen.png' });
     await capture(page, 'booking-3-examinees', { endAt: 'phone' });
   });
 
@@ -209,6 +211,9 @@ test('booking for herself without her id says what is missing, then books her wi
   await page.getByLabel(/^เลขประจำตัวผู้เสียภาษี 13 หลัก/).fill('0105561234561');
   await page.getByLabel(/^ที่อยู่บริษัท/).fill('1 ถนนสาทร แขวงยานนาวา เขตสาทร กรุงเทพมหานคร 10120');
 
+  await page.getByRole('region', { name: 'ผู้เข้าตรวจ' }).scrollIntoViewIfNeeded();
+  await capture(page, 'booking-5-self-and-receipt', { endAt: 'phone' });
+
   // The id left empty: the form says what is missing instead of booking nobody.
   const submit = page.getByTestId('booking-summary-bar').getByRole('button', { name: 'ยืนยันการจอง' });
   await submit.click();
@@ -217,6 +222,7 @@ test('booking for herself without her id says what is missing, then books her wi
   await expect(idMissing).toBeInViewport();
   await expect(page.getByText('เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลักที่ถูกต้อง')).toBeVisible();
   await expect(page).toHaveURL(/\/booking$/);
+  await page.screenshot({ path: '.artifacts/screens/booking-5-id-missing-phone-screen.png' });
 
   await self.getByLabel(/^เลขประจำตัวประชาชน 13 หลัก/).fill('1101701234561');
   await page.getByLabel(/^เลขประจำตัวผู้เสียภาษี 13 หลัก/).fill('0105561234560');
