@@ -12,6 +12,7 @@ import { paths } from '../../paths.ts';
 import { RecordCard } from '../record-card.tsx';
 import { BackLink, RecordHeading, recordRoute } from '../record-page.tsx';
 import { useAdminPayment } from './api/get-admin-payment.ts';
+import { ReceiptCard } from './receipt-card.tsx';
 import { RefundModal } from './refund-modal.tsx';
 import { SlipDecision } from './review-actions.tsx';
 import { BookingSummary, canRefund, QrInfo, RefundedNotice, SimilarSlipsWarning, SlipChecks } from './review-parts.tsx';
@@ -145,6 +146,7 @@ function PaymentView({ payment }: { payment: Payment }) {
                 ) : null}
               </Stack>
             </RecordCard>
+            <ReceiptCard payment={payment} booking={booking.data} />
             {payment.status !== 'submitted' && payment.slip ? (
               <>
                 <QrInfo payment={payment} />

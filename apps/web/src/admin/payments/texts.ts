@@ -152,6 +152,25 @@ export const adminPaymentTexts = {
   refundedTitle: (at: string) => `คืนเงินแล้วเมื่อ ${at}`,
   refundedAt: 'คืนเงินเมื่อ',
 
+  // Receipts (ใบเสร็จรับเงิน) of the payment, and their amendment
+  receiptSection: 'ใบเสร็จรับเงิน',
+  receiptHint: 'ออกอัตโนมัติเมื่อยืนยันการชำระเงิน การคืนเงินจะยกเลิกใบเสร็จ การแก้ไขจะออกเลขที่ใหม่แทนฉบับเดิม',
+  receiptReplaced: 'ถูกแทนด้วยฉบับใหม่หรือยกเลิกเพราะคืนเงิน',
+  amendReceipt: 'แก้ไขใบเสร็จ',
+  amendReceiptOf: (receiptNo: string) => `แก้ไขใบเสร็จ ${receiptNo}`,
+  amendTitle: (receiptNo: string) => `แก้ไขใบเสร็จ ${receiptNo}`,
+  amendBody: (receiptNo: string) =>
+    `ใบเสร็จเลขที่ ${receiptNo} จะถูกยกเลิก และออกใบเสร็จเลขที่ใหม่ที่อ้างถึงฉบับเดิม ลูกค้าดาวน์โหลดฉบับใหม่ได้ทันที`,
+  payerName: 'ชื่อผู้ชำระเงิน (บุคคลหรือบริษัท)',
+  payerTaxId: 'เลขประจำตัวผู้เสียภาษี (ถ้ามี)',
+  payerTaxIdHint: 'ตัวเลข 13 หลัก',
+  payerAddress: 'ที่อยู่ (ถ้ามี)',
+  amendSubmit: 'ออกใบเสร็จใหม่',
+  amended: (receiptNo: string) => `ออกใบเสร็จเลขที่ ${receiptNo} แทนฉบับเดิมแล้ว`,
+  amendFailed: 'แก้ไขใบเสร็จไม่สำเร็จ',
+  receiptLoading: 'กำลังโหลดใบเสร็จ...',
+  receiptLoadFailed: 'โหลดข้อมูลใบเสร็จไม่สำเร็จ',
+
   // The payments of one booking (admin booking view)
   bookingPayments: 'การชำระเงิน',
   recordPayment: 'บันทึกการชำระเงิน',

@@ -27,6 +27,7 @@ import { RetryAlert } from '../../components/retry-alert.tsx';
 import { Row } from '../../components/row.tsx';
 import { paths } from '../../paths.ts';
 import { CancelBookingModal, EditBookingModal, RescheduleModal } from './components/booking-action-modals.tsx';
+import { BookingReceipts } from './components/booking-receipts.tsx';
 import { BookingTimeline } from './components/booking-timeline.tsx';
 import { ExamineesSection } from './components/examinees-section.tsx';
 import { bookingTexts as texts } from './texts.ts';
@@ -221,6 +222,7 @@ function BookingDetail({ booking, parts }: { booking: Booking; parts: BookingPar
                 </Text>,
               )}
             </Panel>
+            <BookingReceipts booking={booking} />
           </Stack>
         </Grid.Col>
 

@@ -20,6 +20,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SectionLoader } from '../../components/page-loader.tsx';
 import { Pages } from '../../components/pages.tsx';
 import { PaymentStatusBadge } from '../../components/payment-status-badge.tsx';
+import { ReceiptDownloadButton } from '../../components/receipt-download-button.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { paths } from '../../paths.ts';
 import { useMyPayments } from './api/get-my-payments.ts';
@@ -102,7 +103,7 @@ function PaymentCards({ items }: { items: Payment[] }) {
           <Fragment key={payment.id}>
             {index > 0 ? <Divider component="li" aria-hidden /> : null}
             <li>
-              <PaymentItem payment={payment} withBooking />
+              <PaymentItem payment={payment} withBooking withReceipt />
             </li>
           </Fragment>
         ))}
@@ -124,6 +125,7 @@ function PaymentsTable({ items }: { items: Payment[] }) {
           <Table.Th>{texts.columns.status}</Table.Th>
           <Table.Th>{texts.columns.date}</Table.Th>
           <Table.Th>{texts.columns.slip}</Table.Th>
+          <Table.Th>{texts.columns.receipt}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -162,6 +164,16 @@ function PaymentsTable({ items }: { items: Payment[] }) {
                 <Text c="dimmed" span>
                   <span aria-hidden>–</span>
                   <VisuallyHidden>{texts.noSlip}</VisuallyHidden>
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td py={6}>
+              {payment.receipt ? (
+                <ReceiptDownloadButton paymentId={payment.id} receipt={payment.receipt} size="xs" />
+              ) : (
+                <Text c="dimmed" span>
+                  <span aria-hidden>–</span>
+                  <VisuallyHidden>{texts.noReceipt}</VisuallyHidden>
                 </Text>
               )}
             </Table.Td>

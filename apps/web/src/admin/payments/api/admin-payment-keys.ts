@@ -7,4 +7,5 @@ export const adminPaymentKeys = {
   detail: (id: string) => [...adminPaymentKeys.details(), id] as const,
   slip: (id: string, size: 'image' | 'thumbnail') => [...adminPaymentKeys.detail(id), 'slip', size] as const,
   similarSlips: (id: string) => [...adminPaymentKeys.detail(id), 'similar-slips'] as const,
+  receipt: (id: string) => [...adminPaymentKeys.all, 'receipt', id] as const,
 };

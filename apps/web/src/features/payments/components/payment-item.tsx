@@ -3,6 +3,7 @@ import { formatBaht, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
+import { ReceiptDownloadButton } from '../../../components/receipt-download-button.tsx';
 import { paths } from '../../../paths.ts';
 import { paymentTexts as texts } from '../texts.ts';
 import { SlipThumbnail } from './slip-thumbnail.tsx';
@@ -25,8 +26,19 @@ export function RefundDetails({ payment }: { payment: Payment }) {
   );
 }
 
-/** One payment as a compact block, with its slip when one was sent: for phones, and the list beside a booking. */
-export function PaymentItem({ payment, withBooking = false }: { payment: Payment; withBooking?: boolean }) {
+/**
+ * One payment as a compact block, with its slip when one was sent: for phones, and the list beside a
+ * booking. `withReceipt`: its receipt's download too (the booking's page lists receipts on their own).
+ */
+export function PaymentItem({
+  payment,
+  withBooking = false,
+  withReceipt = false,
+}: {
+  payment: Payment;
+  withBooking?: boolean;
+  withReceipt?: boolean;
+}) {
   const details = (
     <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -56,6 +68,9 @@ export function PaymentItem({ payment, withBooking = false }: { payment: Payment
         </Text>
       ) : null}
       {payment.status === 'refunded' ? <RefundDetails payment={payment} /> : null}
+      {withReceipt && payment.receipt ? (
+        <ReceiptDownloadButton paymentId={payment.id} receipt={payment.receipt} w={{ base: '100%', xs: 'auto' }} />
+      ) : null}
     </Stack>
   );
   if (!payment.slip) return details;
