@@ -1,4 +1,3 @@
-import { bangkokToday } from '@jongdee/contracts/thai-format';
 import { configure, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from './api/client.ts';
@@ -8,8 +7,7 @@ import { createTestQueryClient, fakeApi, renderRoutes } from './test/render.tsx'
 
 const emptyPage = (limit: number) => ok({ items: [], pagination: { page: 1, limit, total: 0, totalPages: 0 } });
 const byStatus = { pending_payment: 0, payment_review: 0, confirmed: 2, completed: 0, cancelled: 0, expired: 0 };
-const upcomingPath = () =>
-  `/api/bookings?status=pending_payment&status=payment_review&status=confirmed&dateFrom=${bangkokToday()}&sortBy=appointmentDate&sortOrder=asc&limit=5`;
+const upcomingPath = () => '/api/bookings?period=upcoming&sortBy=appointmentDate&sortOrder=asc&page=1&limit=10';
 
 function dashboardApi() {
   return fakeApi({
@@ -19,7 +17,7 @@ function dashboardApi() {
       payments: { total: 0, byStatus: { pending: 0, submitted: 0, verified: 0, rejected: 0, refunded: 0 } },
       certificates: { total: 0, byStatus: { valid: 0, revoked: 0 } },
     }),
-    [`GET ${upcomingPath()}`]: emptyPage(5),
+    [`GET ${upcomingPath()}`]: emptyPage(10),
     'GET /api/banners': ok([]),
     'GET /api/notifications?page=1&limit=5': emptyPage(5),
     'GET /api/notifications/unread-count': ok({ count: 0 }),

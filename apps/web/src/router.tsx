@@ -1,4 +1,3 @@
-import { bangkokToday } from '@jongdee/contracts/thai-format';
 import { type FetchQueryOptions, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
@@ -12,7 +11,8 @@ import { clinicsQueryOptions } from './features/booking/api/get-clinics.ts';
 import { servicesQueryOptions } from './features/booking/api/get-services.ts';
 import { bookingStatsQueryOptions } from './features/dashboard/api/get-booking-stats.ts';
 import { liveBannersQueryOptions } from './features/dashboard/api/get-live-banners.ts';
-import { upcomingBookingsQueryOptions } from './features/dashboard/api/get-upcoming-bookings.ts';
+import { myBookingsQueryOptions } from './features/dashboard/api/get-my-bookings.ts';
+import { readMyBookingsState } from './features/dashboard/my-bookings-state.ts';
 import { LATEST_FILTERS, notificationsQueryOptions } from './features/notifications/api/get-notifications.ts';
 import { unreadCountQueryOptions } from './features/notifications/api/get-unread-count.ts';
 import { consentsQueryOptions } from './features/privacy/api/get-consents.ts';
@@ -181,7 +181,8 @@ const FIRST_SCREEN_FRESH_MS = 10_000;
 
 const prefetchHome = (queryClient: QueryClient) => {
   prefetchFirstScreen(queryClient, bookingStatsQueryOptions());
-  prefetchFirstScreen(queryClient, upcomingBookingsQueryOptions(bangkokToday()));
+  // The list as the address asks for it (`/?status=confirmed` from a shared link), upcoming by default.
+  prefetchFirstScreen(queryClient, myBookingsQueryOptions(readMyBookingsState(new URLSearchParams(location.search))));
   prefetchFirstScreen(queryClient, liveBannersQueryOptions());
   prefetchFirstScreen(queryClient, notificationsQueryOptions(LATEST_FILTERS));
 };

@@ -83,6 +83,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     unitPrice: 80000,
     totalAmount: 240000,
     amountDue: 240000,
+    rejectedSlipReason: null,
     status: 'pending_payment',
     contactName: 'สมชาย ใจดี',
     contactPhone: '0812345678',

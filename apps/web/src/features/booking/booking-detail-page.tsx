@@ -30,6 +30,7 @@ import { CancelBookingModal, EditBookingModal, RescheduleModal } from './compone
 import { BookingReceipts } from './components/booking-receipts.tsx';
 import { BookingTimeline } from './components/booking-timeline.tsx';
 import { ExamineesSection } from './components/examinees-section.tsx';
+import { awaitsNewSlip, RejectedSlipNotice } from './components/rejected-slip-notice.tsx';
 import { bookingTexts as texts } from './texts.ts';
 
 /**
@@ -102,7 +103,9 @@ function BookingDetail({ booking, parts }: { booking: Booking; parts: BookingPar
         <BookingStatusBadge status={booking.status} size="xl" />
       </Group>
 
-      {actions.pay ? (
+      <RejectedSlipNotice booking={booking} />
+
+      {actions.pay && !awaitsNewSlip(booking) ? (
         <Card
           radius="lg"
           padding="lg"

@@ -228,3 +228,24 @@ export const examineeImportTexts = {
   networkError: 'เชื่อมต่อไม่สำเร็จ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง',
   failed: 'ส่งรายชื่อไม่สำเร็จ กรุณาลองอีกครั้ง',
 };
+
+// After a refused slip (components/rejected-slip-notice.tsx) and what cancelling means for the money
+// (components/cancel-policy.tsx).
+export const bookingMoneyTexts = {
+  rejectedTitle: 'สลิปไม่ผ่านการตรวจสอบ',
+  rejectedReason: (reason: string) => `เหตุผล: ${reason}`,
+  rejectedNoReason: 'คลินิกตรวจสอบสลิปแล้วแต่ยืนยันยอดเงินไม่ได้',
+  rejectedNext:
+    'ไม่ต้องโอนเงินซ้ำ หากโอนถูกยอดแล้ว ให้ส่งสลิปที่ชัดเจนของการโอนครั้งนั้นอีกครั้ง หากยังไม่ได้โอนหรือโอนไม่ครบ ให้โอนตามยอดด้านล่างแล้วส่งสลิปใหม่',
+  rejectedAsk: (phone: string) => `ไม่แน่ใจ โทรสอบถามคลินิกได้ที่ ${phone}`,
+  amountDue: (amount: string) => `ยอดที่ต้องชำระ ${amount}`,
+  payBy: (when: string) => `ภายใน ${when} น.`,
+  resendSlip: 'ส่งสลิปใหม่',
+  policyTitle: 'นโยบายการยกเลิกและคืนเงินของคลินิก',
+  moneyTitle: 'เงินที่ชำระแล้ว',
+  paid: (amount: string) =>
+    `การจองนี้ชำระเงินแล้ว ${amount} เมื่อยกเลิก เจ้าหน้าที่คลินิกจะดำเนินการคืนเงินให้ตามนโยบายด้านบน และแจ้งให้ทราบเมื่อคืนเงินแล้ว คุณไม่ต้องทำรายการอื่นเพิ่ม`,
+  slipInReview:
+    'คุณส่งสลิปแล้วและคลินิกยังตรวจสอบไม่เสร็จ หากยกเลิก เจ้าหน้าที่คลินิกจะคืนเงินที่โอนมาให้ตามนโยบายด้านบน และแจ้งให้ทราบเมื่อคืนเงินแล้ว',
+  unpaid: 'การจองนี้ยังไม่ได้ชำระเงิน จึงไม่มียอดที่ต้องคืน',
+};

@@ -1,15 +1,16 @@
 import { Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBolt, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { Panel } from '../../components/panel.tsx';
 import { paths } from '../../paths.ts';
 import { useBookingStats } from './api/get-booking-stats.ts';
 import { BannerCarousel } from './components/banner-carousel.tsx';
+import { MyBookings } from './components/my-bookings.tsx';
 import { StatusCounts } from './components/status-counts.tsx';
-import { UpcomingAppointments } from './components/upcoming-appointments.tsx';
 import classes from './dashboard-page.module.css';
+import { type MyBookingsState, myBookingsHref, readMyBookingsState } from './my-bookings-state.ts';
 import { dashboardTexts as texts } from './texts.ts';
 
 /**
@@ -19,6 +20,14 @@ import { dashboardTexts as texts } from './texts.ts';
 export function DashboardPage({ latestNotifications }: { latestNotifications?: ReactNode }) {
   const { user } = useAuth();
   const stats = useBookingStats();
+  // The list's period, status and page live in the URL: a count card's filter can be linked, and the
+  // back button returns to the list before it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = readMyBookingsState(searchParams);
+  const showList = (next: Partial<MyBookingsState>) =>
+    setSearchParams(new URLSearchParams(myBookingsHref({ ...list, ...next }).split('?')[1] ?? ''), {
+      preventScrollReset: true,
+    });
   return (
     <Stack gap="xl">
       <Card radius="lg" padding="xl" className={classes.hero}>
@@ -50,13 +59,11 @@ export function DashboardPage({ latestNotifications }: { latestNotifications?: R
 
       <BannerCarousel />
 
-      <StatusCounts />
+      <StatusCounts active={list.status} />
 
       <Grid gutter={{ base: 'lg', md: 'xl' }} align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Panel title={texts.upcomingTitle} flush>
-            <UpcomingAppointments />
-          </Panel>
+          <MyBookings state={list} onChange={showList} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Panel

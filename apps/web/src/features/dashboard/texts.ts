@@ -7,13 +7,6 @@ export const dashboardTexts = {
   statsTitle: 'การจองของฉัน',
   statsTotal: (total: number) => `ทั้งหมด ${total.toLocaleString('th-TH')} รายการ`,
   statsUnit: 'รายการ',
-  upcomingTitle: 'นัดหมายที่กำลังจะถึง',
-  upcomingEmptyTitle: 'ยังไม่มีนัดหมายที่กำลังจะถึง',
-  upcomingEmptyBody: 'เลือกบริการตรวจสุขภาพ คลินิก และเวลาที่สะดวก จองเสร็จในไม่กี่นาที',
-  upcomingEmptyAction: 'จองตรวจสุขภาพ',
-  time: (slotTime: string) => `${slotTime} น.`,
-  examinees: (count: number) => `${count.toLocaleString('th-TH')} คน`,
-  bookingNo: (bookingNo: string) => `เลขที่ ${bookingNo}`,
   notificationsTitle: 'การแจ้งเตือนล่าสุด',
   viewAllNotifications: 'ดูทั้งหมด',
   loadFailed: 'โหลดข้อมูลไม่สำเร็จ',
@@ -36,4 +29,42 @@ export const bannerCarouselTexts = {
   pause: 'หยุดเลื่อนแบนเนอร์อัตโนมัติ',
   play: 'เลื่อนแบนเนอร์อัตโนมัติ',
   opensInNewTab: '(เปิดในแท็บใหม่)',
+};
+
+// The customer's own bookings under the counts (components/my-bookings.tsx).
+export const myBookingsTexts = {
+  title: 'รายการจองของฉัน',
+  periods: { upcoming: 'กำลังจะถึง', past: 'ที่ผ่านมา', closed: 'ยกเลิก/หมดอายุ' },
+  periodsLabel: 'ช่วงของการจอง',
+  filteredBy: (label: string) => `แสดงเฉพาะ: ${label}`,
+  clearFilter: 'ดูทั้งหมด',
+  bookingNo: (bookingNo: string) => `การจอง ${bookingNo}`,
+  when: (date: string, time: string) => `${date} เวลา ${time} น.`,
+  people: (filled: number, count: number) =>
+    filled === count
+      ? `ผู้เข้าตรวจ ${count.toLocaleString('th-TH')} คน`
+      : `ผู้เข้าตรวจ ${filled.toLocaleString('th-TH')}/${count.toLocaleString('th-TH')} คน (ยังไม่ได้ระบุ ${(count - filled).toLocaleString('th-TH')} คน)`,
+  total: 'ยอดรวม',
+  amountDue: 'ค้างชำระ',
+  slipRejected: 'สลิปไม่ผ่านการตรวจสอบ',
+  next: {
+    pay: 'ชำระเงิน',
+    resendSlip: 'ส่งสลิปใหม่',
+    addExaminees: 'เพิ่มผู้เข้าตรวจ',
+    certificates: 'ดาวน์โหลดใบรับรอง',
+    details: 'ดูรายละเอียด',
+  },
+  nextLabel: (action: string, bookingNo: string) => `${action} การจอง ${bookingNo}`,
+  empty: {
+    upcoming: {
+      title: 'ยังไม่มีการจองที่กำลังจะถึง',
+      body: 'เลือกบริการตรวจสุขภาพ คลินิก และเวลาที่สะดวก จองเสร็จในไม่กี่นาที',
+    },
+    past: { title: 'ยังไม่มีการจองที่ผ่านมา', body: 'เมื่อตรวจเสร็จแล้ว การจองและใบรับรองแพทย์จะอยู่ที่นี่' },
+    closed: { title: 'ไม่มีการจองที่ยกเลิกหรือหมดอายุ', body: 'การจองที่ยกเลิกหรือหมดเวลาชำระเงินจะแสดงที่นี่' },
+    status: (label: string) => ({ title: `ไม่มีการจองที่${label}`, body: 'ลองดูการจองทั้งหมด หรือจองตรวจสุขภาพใหม่' }),
+  },
+  book: 'จองตรวจสุขภาพ',
+  loadFailed: 'โหลดรายการจองไม่สำเร็จ',
+  retry: 'ลองอีกครั้ง',
 };

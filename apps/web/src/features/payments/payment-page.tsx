@@ -43,7 +43,6 @@ import { CopyField } from './components/copy-field.tsx';
 import { PromptPayQr } from './components/promptpay-qr.tsx';
 import { SlipUpload } from './components/slip-upload.tsx';
 import { formatAccountNumber } from './format-account.ts';
-import { useOpenPayment } from './hooks/use-open-payment.ts';
 import { paymentTexts as texts } from './texts.ts';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -75,7 +74,6 @@ export function PaymentPage() {
 }
 
 function PaymentScreen({ booking, instructions }: { booking: Booking; instructions: PromptPayInstructions }) {
-  useOpenPayment(booking.id);
   const amount = formatBaht(instructions.amountDue);
   const { receiver } = instructions;
   const bankName = receiver.bankName || BANKS[receiver.bankCode].name;

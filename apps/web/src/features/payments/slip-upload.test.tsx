@@ -47,13 +47,13 @@ class FakeXhr {
 }
 
 /** The payment page's API; after a slip is accepted the booking is in review and nothing more is due. */
-function openPaymentPage() {
+function openPaymentPage(payments = [makePayment()]) {
   let uploaded = false;
   const before = fakeApi({
     'GET /api/auth/me': ok({ user: makeUser() }),
     [`GET /api/bookings/${BOOKING_ID}`]: ok(makePaymentBooking()),
     [`GET /api/payments/promptpay/${BOOKING_ID}`]: ok(makeInstructions()),
-    [`GET /api/payments/booking/${BOOKING_ID}`]: ok([makePayment()]),
+    [`GET /api/payments/booking/${BOOKING_ID}`]: ok(payments),
     'POST /api/payments': ok(makePayment()),
   });
   const after = fakeApi({
@@ -146,6 +146,21 @@ describe('sending the transfer slip', () => {
     );
     expect(calls.filter((call) => call === `GET /api/bookings/${BOOKING_ID}`).length).toBeGreaterThan(1);
     expect(screen.queryByTestId('slip-input')).toBeNull();
+  });
+
+  it('makes the payment only as the slip is sent, when the booking has none yet', async () => {
+    const { calls } = openPaymentPage([]);
+    const region = await slipRegion();
+    await within(region).findByRole('button', { name: 'เลือกไฟล์รูปสลิป' });
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+
+    pickFile(png());
+    fireEvent.click(within(region).getByRole('button', { name: 'ส่งสลิป' }));
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /api/payments']);
+    expect(FakeXhr.sent[0]?.url).toBe(SLIP_PATH);
+    expect(await screen.findByTestId('slip-submitted')).toBeTruthy();
   });
 
   it("shows the server's message for a slip used before (409 SLIP_ALREADY_USED) and keeps the file", async () => {

@@ -13,6 +13,7 @@ import { catalogKeys } from '../api/catalog-keys.ts';
 import { useUpdateBooking } from '../api/update-booking.ts';
 import { bookingTexts as texts } from '../texts.ts';
 import { AppointmentPicker } from './appointment-picker.tsx';
+import { CancelPolicy } from './cancel-policy.tsx';
 
 type ModalProps = { booking: Booking; opened: boolean; onClose: () => void };
 
@@ -212,6 +213,7 @@ function CancelForm({ booking, onClose }: { booking: Booking; onClose: () => voi
           {texts.cancelWarning}
         </Alert>
         <Text fw={600}>{booking.bookingNo}</Text>
+        <CancelPolicy booking={booking} />
         <Textarea
           label={texts.cancelReason}
           placeholder={texts.cancelReasonPlaceholder}

@@ -1,14 +1,18 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@jongdee/contracts/labels';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { BOOKING_STATUS_LOOK } from '../../../components/booking-status-badge.tsx';
 import { useBookingStats } from '../api/get-booking-stats.ts';
+import { myBookingsHref } from '../my-bookings-state.ts';
 import { dashboardTexts as texts } from '../texts.ts';
+import classes from './status-counts.module.css';
 
-/** The four statuses a customer follows; cancelled and expired stay in the booking list, not on the home screen. */
+/** The four statuses a customer follows; cancelled and expired are a part of the list below, not a card. */
 export const COUNTED_STATUSES: BookingStatus[] = ['pending_payment', 'payment_review', 'confirmed', 'completed'];
 
-export function StatusCounts() {
+/** My counts by status; each card opens the list below filtered to its status (`/?status=…`). */
+export function StatusCounts({ active }: { active: BookingStatus | null }) {
   const stats = useBookingStats();
   const headingId = useId();
 
@@ -34,7 +38,12 @@ export function StatusCounts() {
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
           {COUNTED_STATUSES.map((status) =>
             stats.isSuccess ? (
-              <StatusCard key={status} status={status} count={stats.data.byStatus[status] ?? 0} />
+              <StatusCard
+                key={status}
+                status={status}
+                count={stats.data.byStatus[status] ?? 0}
+                active={status === active}
+              />
             ) : (
               <StatusCardSkeleton key={status} />
             ),
@@ -45,11 +54,19 @@ export function StatusCounts() {
   );
 }
 
-function StatusCard({ status, count }: { status: BookingStatus; count: number }) {
-  const labelId = useId();
+function StatusCard({ status, count, active }: { status: BookingStatus; count: number; active: boolean }) {
   const { color, icon: Icon } = BOOKING_STATUS_LOOK[status];
   return (
-    <Card withBorder radius="lg" padding="md" role="group" aria-labelledby={labelId}>
+    <Card
+      component={Link}
+      to={myBookingsHref({ status })}
+      aria-current={active ? 'true' : undefined}
+      withBorder
+      radius="lg"
+      padding="md"
+      className={classes.card}
+      data-status={status}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Text fz={30} fw={700} lh={1.1} c={count > 0 ? 'dark.8' : 'gray.6'}>
           {count.toLocaleString('th-TH')}
@@ -61,7 +78,7 @@ function StatusCard({ status, count }: { status: BookingStatus; count: number })
           <Icon size={20} />
         </ThemeIcon>
       </Group>
-      <Text id={labelId} fz="sm" fw={500} c="gray.7" mt="xs" lh={1.45}>
+      <Text fz="sm" fw={500} c="gray.7" mt="xs" lh={1.45}>
         {BOOKING_STATUS_LABELS[status]}
       </Text>
     </Card>

@@ -1,18 +1,8 @@
 import type { CreatePaymentBody } from '@jongdee/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/client.ts';
-import { paymentKeys } from './payment-keys.ts';
 
-/** Opens a payment for a booking; idempotent — answers the open one (200) when it already exists. */
+/**
+ * Opens a payment for a booking; idempotent — answers the open one (200) when it already exists.
+ * Called only as a slip is sent (upload-slip.ts): merely opening the payment screen makes no payment.
+ */
 export const createPayment = (body: CreatePaymentBody) => apiCall('createPayment', { body });
-
-export function useCreatePayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPayment,
-    onSuccess: (payment) => {
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.ofBooking(payment.bookingId) });
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.lists() });
-    },
-  });
-}

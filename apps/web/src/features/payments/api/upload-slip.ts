@@ -4,18 +4,23 @@ import { bookingKeys } from '../../../api/booking-keys.ts';
 import { ApiError } from '../../../api/client.ts';
 import { apiUpload, useUploadMutation } from '../../../api/upload.ts';
 import { paymentTexts as texts } from '../texts.ts';
+import { createPayment } from './create-payment.ts';
 import { paymentKeys } from './payment-keys.ts';
 
-export type UploadSlipInput = { paymentId: string; file: File; transferredAt: string | null };
+/** `paymentId`: the booking's open payment, or null when it has none yet (it is made as the slip is sent). */
+export type UploadSlipInput = { bookingId: string; paymentId: string | null; file: File; transferredAt: string | null };
 
 /**
  * uploadSlip (POST /payments/{id}/slip) as multipart (`slipImage`, optional `transferredAt`), with real
- * upload progress on a slow phone connection: `onProgress` gets 0–1 (apiUpload).
+ * upload progress on a slow phone connection: `onProgress` gets 0–1 (apiUpload). Without an open
+ * payment, one is made first (createPayment, idempotent): the payment exists once the customer acts,
+ * never merely because the payment screen was opened (staff would see an empty one).
  */
-export function uploadSlip(
-  { paymentId, file, transferredAt }: UploadSlipInput,
+export async function uploadSlip(
+  { bookingId, paymentId, file, transferredAt }: UploadSlipInput,
   onProgress: (fraction: number) => void = () => {},
 ): Promise<Payment> {
+  const id = paymentId ?? (await createPayment({ bookingId, method: 'promptpay' })).id;
   const form = new FormData();
   // Fields first: the server streams the file and reads only the fields that came before it.
   if (transferredAt) form.append('transferredAt', transferredAt);
@@ -23,7 +28,7 @@ export function uploadSlip(
 
   return apiUpload(
     'uploadSlip',
-    { params: { id: paymentId }, body: form },
+    { params: { id }, body: form },
     { networkError: texts.uploadNetworkError, tooLarge: texts.fileTooLarge, failed: texts.uploadFailed },
     onProgress,
   );
@@ -39,7 +44,7 @@ export function useUploadSlip(bookingId: string) {
   return useUploadMutation(uploadSlip, {
     onSuccess: (payment) => {
       queryClient.setQueryData<Payment[]>(paymentKeys.ofBooking(bookingId), (list) =>
-        list?.map((item) => (item.id === payment.id ? payment : item)),
+        list ? [payment, ...list.filter((item) => item.id !== payment.id)] : list,
       );
       void queryClient.invalidateQueries({ queryKey: paymentKeys.booking(bookingId) });
       void queryClient.invalidateQueries({ queryKey: paymentKeys.lists() });

@@ -38,8 +38,8 @@ const ThaiDateTimeInput = lazy(() =>
 );
 
 /**
- * "แนบสลิปการโอน" for the booking's open payment: the form while it is pending, the sent slip while
- * the clinic checks it. The page opens the payment on entry, so for a moment there may be none yet.
+ * "แนบสลิปการโอน" for the booking: the form while nothing waits for review (sending it makes the
+ * payment if there is none yet), the sent slip while the clinic checks it.
  */
 export function SlipUpload({ bookingId }: { bookingId: string }) {
   const payments = useBookingPayments(bookingId);
@@ -56,7 +56,7 @@ export function SlipUpload({ bookingId }: { bookingId: string }) {
       </Group>
       {open?.status === 'submitted' ? (
         <SlipSubmitted payment={open} />
-      ) : open ? (
+      ) : payments.isSuccess ? (
         <Stack gap="md">
           <Text fz="sm" c="dimmed">
             {texts.slipHint}
@@ -69,7 +69,7 @@ export function SlipUpload({ bookingId }: { bookingId: string }) {
               </Stack>
             </Alert>
           ) : null}
-          <SlipForm key={open.id} bookingId={bookingId} payment={open} />
+          <SlipForm bookingId={bookingId} paymentId={open?.id ?? null} />
         </Stack>
       ) : payments.isError ? (
         <RetryAlert inline message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => payments.refetch()} />
@@ -78,7 +78,7 @@ export function SlipUpload({ bookingId }: { bookingId: string }) {
           <Group gap="xs">
             <Loader size="sm" aria-hidden />
             <Text fz="sm" c="dimmed">
-              {texts.preparingPayment}
+              {texts.loading}
             </Text>
           </Group>
         </Center>
@@ -120,7 +120,7 @@ export function SlipSubmitted({ payment }: { payment: Payment }) {
   );
 }
 
-function SlipForm({ bookingId, payment }: { bookingId: string; payment: Payment }) {
+function SlipForm({ bookingId, paymentId }: { bookingId: string; paymentId: string | null }) {
   const upload = useUploadSlip(bookingId);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -136,7 +136,7 @@ function SlipForm({ bookingId, payment }: { bookingId: string; payment: Payment 
     if (date && isInFuture(transferredAt)) return setTimeProblem(texts.transferredAtFuture);
     setTimeProblem(null);
     upload.mutate(
-      { paymentId: payment.id, file, transferredAt: date ? bangkokDateTimeToIso(transferredAt) : null },
+      { bookingId, paymentId, file, transferredAt: date ? bangkokDateTimeToIso(transferredAt) : null },
       { onSuccess: () => notify.success(texts.slipReceived) },
     );
   };
