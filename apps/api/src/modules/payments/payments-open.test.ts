@@ -73,7 +73,7 @@ describe('the payment made when a slip is sent', () => {
 });
 
 describe('staff payment lists', () => {
-  it('leave out payments still waiting for a slip unless asked for them; the customer still sees theirs', async () => {
+  it('leave out payments still waiting for a slip unless asked for them or one booking’s; the customer sees theirs', async () => {
     const customer = await registerUser(ctx.app);
     const waiting = await createBookingAs(ctx, customer.token, clinic, nextSlot());
     const sent = await createBookingAs(ctx, customer.token, clinic, nextSlot());
@@ -102,6 +102,9 @@ describe('staff payment lists', () => {
 
     const askedFor = await staffList(`status=pending&q=${waiting.bookingNo}`);
     expect(askedFor.items.map((item) => item.id)).toEqual([empty.id]);
+    // One booking's payments, as its page lists them, are all shown.
+    const oneBooking = await staffList(`bookingId=${waiting.id}`);
+    expect(oneBooking.items.map((item) => item.id)).toEqual([empty.id]);
     // The search screen reads the same list.
     const searched = await call('POST', '/api/search', adminToken, { type: 'payments', q: waiting.bookingNo });
     expect(searched.json().data.pagination.total).toBe(0);

@@ -122,18 +122,19 @@ const listOrder = (query: PaymentListQuery) => {
 };
 
 /**
- * Staff lists leave out payments still waiting for a slip unless the status filter asks for them: such
- * a payment holds no money and nothing to check (a customer's own list shows theirs).
+ * Staff lists of payments leave out those still waiting for a slip unless the status filter asks for
+ * them or the list is one booking's: such a payment holds no money and nothing to check (a customer's
+ * own list shows theirs).
  */
-const staffScope = (statuses: readonly PaymentStatus[] | undefined) =>
-  statuses?.length ? undefined : ne(payments.status, 'pending');
+const staffScope = (query: Pick<PaymentListQuery, 'status' | 'bookingId'> = {}) =>
+  query.status?.length || query.bookingId ? undefined : ne(payments.status, 'pending');
 
 // The list without filters is what the payment screens ask first: prepared once per scope and sort
 // (db/prepared.ts); filtered lists are built per request.
 function plainListPage(db: Database, own: boolean, query: PaymentListQuery) {
   return preparedOnce(db, `payments_list_${own ? 'own' : 'all'}_${query.sortBy}_${query.sortOrder}`, (statement) =>
     listFrom(db)
-      .where(own ? eq(payments.userId, sql.placeholder('userId')) : staffScope(undefined))
+      .where(own ? eq(payments.userId, sql.placeholder('userId')) : staffScope())
       .orderBy(...listOrder(query))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -146,7 +147,7 @@ function plainListCount(db: Database, own: boolean) {
     db
       .select({ value: count() })
       .from(payments)
-      .where(own ? eq(payments.userId, sql.placeholder('userId')) : staffScope(undefined))
+      .where(own ? eq(payments.userId, sql.placeholder('userId')) : staffScope())
       .prepare(statement),
   );
 }
@@ -178,7 +179,7 @@ export async function listPayments(
   } else {
     const where = and(
       ownedBy(actor),
-      own ? undefined : staffScope(query.status),
+      own ? undefined : staffScope(query),
       query.status?.length ? inArray(payments.status, query.status) : undefined,
       query.method ? eq(payments.method, query.method) : undefined,
       query.bookingId ? eq(payments.bookingId, query.bookingId) : undefined,
