@@ -8,7 +8,7 @@ import {
 import { formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
 import { Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCertificate, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Link } from 'react-router';
 import { Fact } from '../../components/fact.tsx';
 import { notify } from '../../components/notify.ts';
@@ -17,6 +17,7 @@ import { useIssueCertificates } from '../certificates/api/issue-certificates.ts'
 import { RecordDrawer } from '../record-drawer.tsx';
 import { useResultForm } from './api/get-result-form.ts';
 import { useResultWork } from './api/get-result-work.ts';
+import { useVisit } from './api/get-visit.ts';
 import { bookingRosterQuery } from './list-search.ts';
 import { ResultEntryForm } from './result-entry-form.tsx';
 import { ResultStateBadge, workStateOf } from './result-state-badge.tsx';
@@ -94,7 +95,7 @@ export function ResultDrawer({
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
               <Context form={query.data} />
-              <ResultEntryForm
+              <VisitedResultForm
                 // A new examinee, or their result saved again: the form starts from what the server holds.
                 key={`${examineeId}:${query.data.result?.updatedAt ?? 'new'}:${query.data.work.certificate?.id ?? ''}`}
                 form={query.data}
@@ -114,6 +115,12 @@ export function ResultDrawer({
       ) : null}
     </RecordDrawer>
   );
+}
+
+/** The form, told whether the examinee has checked in (results only after the visit). */
+function VisitedResultForm(props: Omit<ComponentProps<typeof ResultEntryForm>, 'visit'>) {
+  const visit = useVisit(props.form.work);
+  return <ResultEntryForm {...props} visit={visit} />;
 }
 
 /** Three facts a row on a wide drawer, two on a tablet, one on a phone. */

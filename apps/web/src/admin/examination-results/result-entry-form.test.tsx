@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fixtures.ts';
 import { fakeApi, renderRoutes } from '../../test/render.tsx';
-import { ResultEntryForm } from './result-entry-form.tsx';
+import { ResultEntryForm, type ResultVisit } from './result-entry-form.tsx';
 import { formItems } from './result-values.ts';
 
 const EXAMINEE_ID = '0193a1b2-c3d4-7e5f-8a9b-00000000e001';
@@ -65,11 +65,14 @@ const SAVED: ExaminationResult = {
   updatedAt: '2026-11-23T03:00:00.000Z',
 };
 
-function renderForm(form: ResultForm, replies: Parameters<typeof fakeApi>[0] = {}) {
+/** Checked in at the front desk at 09:10 on the appointment day. */
+const ARRIVED: ResultVisit = { checkedInAt: '2026-11-23T02:10:00.000Z', noShowAt: null };
+
+function renderForm(form: ResultForm, replies: Parameters<typeof fakeApi>[0] = {}, visit: ResultVisit = ARRIVED) {
   const api = fakeApi({ [SAVE]: ok(SAVED), ...replies });
   vi.stubGlobal('fetch', api.fetch);
   const onSaved = vi.fn();
-  renderRoutes([{ path: '/', element: <ResultEntryForm form={form} hasNext onSaved={onSaved} /> }], '/');
+  renderRoutes([{ path: '/', element: <ResultEntryForm form={form} visit={visit} hasNext onSaved={onSaved} /> }], '/');
   return { api, onSaved, form: screen.getByRole('form', { name: 'บันทึกผลตรวจ นายสมชาย ใจดี' }) };
 }
 
@@ -107,10 +110,11 @@ describe('the result form, drawn from the certificate type', { timeout: 20_000 }
         expect(screen.getByLabelText(new RegExp(`^${literal(item.label)}`))).toBeTruthy();
       }
     }
-    // Units beside the numbers; the examination defaults to the appointment day, in the Buddhist Era.
+    // Units beside the numbers; the examination is on the day of the visit, in the Buddhist Era, not editable.
     expect(screen.getByText('กก.')).toBeTruthy();
     expect(screen.getByText('มม.ปรอท')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /วันที่ตรวจ/ }).textContent).toContain('23 พ.ย. 2569');
+    expect(screen.getByLabelText(/^วันที่ตรวจ/)).toHaveProperty('value', '23 พ.ย. 2569');
+    expect(screen.getByLabelText(/^วันที่ตรวจ/)).toHaveProperty('readOnly', true);
     // The clinic's only doctor is chosen already.
     expect(screen.getByRole('textbox', { name: /แพทย์ผู้ตรวจ/ })).toHaveProperty('value', 'นพ.ทดสอบ ใจดี (ว.12345)');
     // The detail of an abnormal general condition appears only once it is abnormal.
@@ -151,7 +155,7 @@ describe('the result form, drawn from the certificate type', { timeout: 20_000 }
     expect(expected.length).toBeGreaterThan(5);
     for (const error of expected) expect(screen.getByText(error.message)).toBeTruthy();
     expect(screen.getByText('ความดันโลหิตต้องอยู่ในรูปแบบ ตัวบน/ตัวล่าง เช่น 120/80')).toBeTruthy();
-    expect(screen.getByText('น้ำหนักตัวต้องอยู่ระหว่าง 1–300 กก.')).toBeTruthy();
+    expect(screen.getByText('น้ำหนักตัวต้องอยู่ระหว่าง 2–300 กก.')).toBeTruthy();
     expect(screen.getByText('กรุณาระบุรายละเอียดเมื่อสภาพร่างกายทั่วไปผิดปกติ')).toBeTruthy();
     expect(screen.getByText('กรุณาเลือกผลอาการของโรคพิษสุราเรื้อรัง')).toBeTruthy();
     expect(screen.getByText('กรุณาเลือกผลสรุป')).toBeTruthy();
@@ -173,18 +177,21 @@ describe('the result form, drawn from the certificate type', { timeout: 20_000 }
     fireEvent.click(within(group('ผลสรุป')).getByRole('radio', { name: 'ผ่าน (มีข้อแนะนำ)' }));
     expect(screen.getByText('พิมพ์บนใบรับรองว่า "สุขภาพร่างกายแข็งแรง โดยมีข้อแนะนำตามที่ระบุ"')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^ความเห็นและคำแนะนำของแพทย์/), { target: { value: ' ลดเครื่องดื่มแอลกอฮอล์ ' } });
+    fireEvent.change(screen.getByLabelText(/^หมายเหตุ/), { target: { value: 'ความดันสูง นัดตรวจซ้ำ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'บันทึกแล้วไปคนถัดไป' }));
 
     await waitFor(() => expect(saves(api)).toHaveLength(1));
     const body = saves(api)[0]?.body as { items: { code: string }[] };
     const byCode = (code: string) => body.items.find((item) => item.code === code);
     expect(body).toMatchObject({
-      examDate: '2026-11-23',
       doctorId: DOCTOR_ID,
       conclusion: 'fit_with_remarks',
       doctorOpinion: 'ลดเครื่องดื่มแอลกอฮอล์',
-      remark: null,
+      remark: 'ความดันสูง นัดตรวจซ้ำ',
+      confirmOutOfRange: false,
     });
+    // The date is the visit's, set by the server: the form cannot send another.
+    expect(body).not.toHaveProperty('examDate');
     expect(body.items.map((item) => item.code)).toEqual(CERTIFICATE_FORMS.general.items.map((item) => item.code));
     expect(byCode('weight')).toEqual({ code: 'weight', label: 'น้ำหนักตัว', value: '62.5', unit: 'กก.', normal: true });
     expect(byCode('blood_pressure')).toEqual({
@@ -226,6 +233,62 @@ describe('the result form, drawn from the certificate type', { timeout: 20_000 }
 
     expect(await screen.findByText('ชีพจรต้องอยู่ระหว่าง 20–250 ครั้ง/นาที')).toBeTruthy();
     expect(within(form).getByRole('alert').textContent).toBe('ข้อมูลไม่ถูกต้อง');
+  });
+
+  /** A complete general result with blood pressure 150/95 (above the normal range) and the given conclusion. */
+  function fillHighPressure(form: HTMLElement, conclusion: string) {
+    type('น้ำหนักตัว', '62');
+    type('ความสูง', '170');
+    type('ความดันโลหิต', '150/95');
+    type('ชีพจร', '72');
+    fireEvent.click(within(form).getByRole('button', { name: /ปกติทุกข้อที่ยังไม่เลือกในสภาพร่างกายทั่วไป/ }));
+    fireEvent.click(within(form).getByRole('button', { name: /ปกติทุกข้อที่ยังไม่เลือกในโรคและภาวะที่ตรวจ/ }));
+    fireEvent.click(within(group('ผลสรุป')).getByRole('radio', { name: conclusion }));
+  }
+
+  it("asks for the doctor's remark before sending a pass with an abnormal value, in the server's words", async () => {
+    const { api, form } = renderForm(makeForm());
+    fillHighPressure(form, 'ผ่าน');
+    fireEvent.click(within(form).getByRole('button', { name: 'บันทึกผล' }));
+    expect(
+      await screen.findByText('ผลตรวจมีรายการนอกเกณฑ์ปกติ (ความดันโลหิต) หากสรุปว่า "ผ่าน" กรุณาระบุหมายเหตุของแพทย์'),
+    ).toBeTruthy();
+    expect(saves(api)).toHaveLength(0);
+  });
+
+  it('asks once to confirm values outside the normal range, then sends them confirmed', async () => {
+    const details = [
+      { field: 'items.blood_pressure', message: 'ความดันโลหิต 150/95 มม.ปรอท สูงกว่าเกณฑ์ปกติ (90/60–139/89)' },
+    ];
+    const { api, onSaved, form } = renderForm(makeForm(), {
+      [SAVE]: [
+        { status: 409, body: { success: false, code: 'RESULT_NEEDS_CONFIRMATION', error: 'ยืนยันก่อน', details } },
+        ok(SAVED),
+      ],
+    });
+    fillHighPressure(form, 'ไม่ผ่าน');
+    fireEvent.click(within(form).getByRole('button', { name: 'บันทึกผล' }));
+
+    const confirm = await screen.findByTestId('result-confirm');
+    expect(confirm.textContent).toContain('ค่าบางรายการอยู่นอกเกณฑ์ปกติ');
+    expect(confirm.textContent).toContain(details[0]?.message);
+    expect(saves(api)[0]?.body).toMatchObject({ confirmOutOfRange: false });
+    expect(onSaved).not.toHaveBeenCalled();
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'ยืนยันค่าที่นอกเกณฑ์และบันทึก' }));
+    await waitFor(() => expect(saves(api)).toHaveLength(2));
+    expect(saves(api)[1]?.body).toMatchObject({ confirmOutOfRange: true, conclusion: 'unfit' });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(SAVED, false));
+  });
+
+  it('waits for the check-in: someone who has not arrived cannot have a result recorded', () => {
+    renderForm(makeForm(), {}, { checkedInAt: null, noShowAt: null });
+    expect(screen.getByTestId('result-not-checked-in').textContent).toContain('ยังไม่เช็กอิน');
+    expect(screen.getByRole('link', { name: 'ไปหน้าเช็กอิน' }).getAttribute('href')).toBe(
+      '/admin/check-in?q=BK-691123-0001',
+    );
+    expect(screen.getByLabelText(/^น้ำหนักตัว/).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'บันทึกผล' })).toBeNull();
   });
 
   it('shows a certified result locked, with the way to its certificate, and no save', () => {

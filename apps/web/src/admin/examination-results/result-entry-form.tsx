@@ -2,13 +2,14 @@ import {
   CERTIFICATE_FORMS,
   type CertificateFormItem,
   type ExaminationResult,
+  type FieldError,
   FORM_ITEM_GROUP_LABELS,
   type FormItemGroup,
   itemChoices,
   ResultBodySchema,
   type ResultForm,
 } from '@jongdee/contracts';
-import { personName } from '@jongdee/contracts/thai-format';
+import { bangkokToday, formatThaiDate, personName } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Anchor,
@@ -20,6 +21,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import {
@@ -29,13 +31,14 @@ import {
   IconChecks,
   IconDeviceFloppy,
   IconLock,
+  IconUserQuestion,
 } from '@tabler/icons-react';
 import { type CSSProperties, type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '../../api/client.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { Section } from '../../components/section.tsx';
-import { ThaiDatePickerInput } from '../../components/thai-date-picker.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useSaveResult } from './api/save-result.ts';
@@ -52,8 +55,12 @@ import {
 } from './result-values.ts';
 import { resultTexts as texts } from './texts.ts';
 
+/** Whether the examinee came: their check-in time, or when they were marked absent (undefined: not known yet). */
+export type ResultVisit = { checkedInAt: string | null; noShowAt: string | null };
+
 type Props = {
   form: ResultForm;
+  visit: ResultVisit | undefined;
   /** The doctor last chosen at this desk: a nurse entering a clinic's results picks the doctor once. */
   preferredDoctorId?: string;
   onDoctorChosen?: (doctorId: string) => void;
@@ -70,13 +77,25 @@ type Props = {
  * Enter moves to the next field, Ctrl+Enter saves and opens the next examinee. A result whose
  * certificate is valid is shown locked.
  */
-export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorChosen, hasNext, onSaved }: Props) {
+export function ResultEntryForm({
+  form: resultForm,
+  visit,
+  preferredDoctorId,
+  onDoctorChosen,
+  hasNext,
+  onSaved,
+}: Props) {
   const items = useMemo(() => formItems(resultForm), [resultForm]);
   const groups = useMemo(() => itemGroups(items), [items]);
   const type = resultForm.work.booking.certificateType;
   const definition = CERTIFICATE_FORMS[type];
   const name = personName(resultForm.work.examinee);
   const locked = resultForm.work.certificate !== null;
+  // Results only after the visit: someone who has not checked in (or was marked absent) waits.
+  const notArrived = !locked && !resultForm.result && visit !== undefined && !visit.checkedInAt;
+  const closed = locked || notArrived;
+  const examDate =
+    resultForm.result?.examDate ?? (visit?.checkedInAt ? bangkokToday(new Date(visit.checkedInAt)) : null);
 
   const form = useSchemaForm(ResultBodySchema, () => initialValues(resultForm, preferredDoctorId), {
     toInput: (values) => resultInput(resultForm, values),
@@ -88,12 +107,17 @@ export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorC
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const goNext = useRef(false);
+  const goNextAfterConfirm = useRef(false);
   const [savingNext, setSavingNext] = useState(false);
+  // Values outside the normal range the server asked to confirm (RESULT_NEEDS_CONFIRMATION), until confirmed or changed.
+  const [unconfirmed, setUnconfirmed] = useState<FieldError[] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a changed value is a new result to check again
+  useEffect(() => setUnconfirmed(null), [values]);
 
-  // A new examinee: straight to the first measurement (date and doctor are usually right already).
+  // A new examinee: straight to the first measurement (the doctor is usually right already).
   useEffect(() => {
-    if (!locked) firstFieldRef.current?.focus();
-  }, [locked]);
+    if (!closed) firstFieldRef.current?.focus();
+  }, [closed]);
 
   // After a refused save, the first field with a message takes the focus.
   useEffect(() => {
@@ -114,22 +138,28 @@ export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorC
     form.clearErrors(...answered.map((item) => `items.${item.code}`));
   };
 
-  const submit = async (next: boolean) => {
-    if (locked || save.isPending) return;
+  const submit = async (next: boolean, confirmOutOfRange = false) => {
+    if (closed || save.isPending) return;
     const body = await form.validate();
     if (!body) {
       setShowErrors((count) => count + 1);
       return;
     }
     setSavingNext(next && hasNext);
+    goNextAfterConfirm.current = next;
     save.mutate(
-      { examineeId: resultForm.work.examinee.id, body },
+      { examineeId: resultForm.work.examinee.id, body: { ...body, confirmOutOfRange } },
       {
         onSuccess: (result) => {
           notify.success(texts.saved(name));
           onSaved(result, next && hasNext);
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.code === 'RESULT_NEEDS_CONFIRMATION') {
+            // Not a mistake to fix: the doctor looks at the values once more and confirms them.
+            setUnconfirmed(error.details);
+            return;
+          }
           if (form.showServerErrors(error)) setShowErrors((count) => count + 1);
           form.setFormError(error.message);
           notify.error(error.message, texts.saveFailed);
@@ -186,7 +216,7 @@ export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorC
       error={form.error(`items.${item.code}`)}
       onChange={(value) => form.setValue(`items.${item.code}`, value)}
       inputRef={inputRef}
-      locked={locked}
+      locked={closed}
     />
   );
 
@@ -223,6 +253,30 @@ export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorC
             </Stack>
           </Alert>
         ) : null}
+        {notArrived ? (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconUserQuestion size={20} aria-hidden />}
+            title={visit?.noShowAt ? texts.noShowTitle : texts.notCheckedInTitle}
+            data-testid="result-not-checked-in"
+            styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+          >
+            <Stack gap={6} align="flex-start">
+              <Text fz="sm">{visit?.noShowAt ? texts.noShowBody : texts.notCheckedInBody}</Text>
+              {visit?.noShowAt ? null : (
+                <Anchor
+                  component={Link}
+                  to={`${paths.admin.checkIn.href()}?q=${encodeURIComponent(resultForm.work.booking.bookingNo)}`}
+                  fz="sm"
+                  fw={600}
+                >
+                  {texts.goCheckIn}
+                </Anchor>
+              )}
+            </Stack>
+          </Alert>
+        ) : null}
         {form.formError ? (
           <FormError message={form.formError} icon={<IconAlertTriangle size={20} aria-hidden />} />
         ) : errorCount > 0 ? (
@@ -231,19 +285,18 @@ export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorC
           </Alert>
         ) : null}
 
-        <fieldset disabled={locked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <fieldset disabled={closed} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <Stack gap="md">
             <Section title={texts.sectionExam}>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <ThaiDatePickerInput
+                <TextInput
                   label={texts.examDate}
-                  required
                   leftSection={<IconCalendar size={18} aria-hidden />}
-                  value={values.examDate || null}
-                  onChange={(date) => form.setValue('examDate', date ?? '')}
-                  error={form.error('examDate')}
+                  value={examDate ? formatThaiDate(examDate) : texts.examDateUnknown}
+                  description={texts.examDateHint}
+                  readOnly
                   size="sm"
-                  popoverProps={{ withinPortal: true, zIndex: 400 }}
+                  data-testid="result-exam-date"
                 />
                 <Select
                   label={texts.doctor}
@@ -293,7 +346,7 @@ export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorC
                   key={group}
                   title={FORM_ITEM_GROUP_LABELS[group]}
                   action={
-                    hasChoices && !locked ? (
+                    hasChoices && !closed ? (
                       <Button
                         variant="subtle"
                         size="compact-sm"
@@ -328,7 +381,7 @@ export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorC
                   wording={values.conclusion ? definition.conclusionLabels[values.conclusion] : null}
                   error={form.error('conclusion')}
                   onChange={(value) => form.setValue('conclusion', value)}
-                  locked={locked}
+                  locked={closed}
                 />
                 <NoteField label={texts.doctorOpinion} minRows={2} {...form.text('doctorOpinion')} />
                 <NoteField label={texts.remark} minRows={1} {...form.text('remark')} />
@@ -337,7 +390,7 @@ export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorC
           </Stack>
         </fieldset>
 
-        {locked ? null : (
+        {closed ? null : (
           <Paper
             withBorder
             radius="md"
@@ -347,6 +400,43 @@ export function ResultEntryForm({ form: resultForm, preferredDoctorId, onDoctorC
             style={{ position: 'sticky', bottom: 0, zIndex: 2 }}
             data-testid="result-actions"
           >
+            {unconfirmed ? (
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconAlertTriangle size={20} aria-hidden />}
+                title={texts.confirmTitle}
+                role="alert"
+                mb="sm"
+                data-testid="result-confirm"
+                styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+              >
+                <Stack gap="xs">
+                  <Text fz="sm">{texts.confirmBody}</Text>
+                  <Stack gap={2} component="ul" m={0} pl="md">
+                    {unconfirmed.map((item) => (
+                      <Text key={`${item.field}:${item.message}`} component="li" fz="sm" fw={600}>
+                        {item.message}
+                      </Text>
+                    ))}
+                  </Stack>
+                  <Group gap="xs" justify="flex-end">
+                    <Button variant="default" size="sm" onClick={() => setUnconfirmed(null)} disabled={save.isPending}>
+                      {texts.backToEdit}
+                    </Button>
+                    <Button
+                      color="orange.8"
+                      size="sm"
+                      onClick={() => void submit(goNextAfterConfirm.current, true)}
+                      loading={save.isPending}
+                      data-autofocus
+                    >
+                      {texts.confirmSave}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Alert>
+            ) : null}
             <Group justify="space-between" gap="sm">
               <Text fz="xs" c="dimmed" visibleFrom="sm">
                 <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd> {hasNext ? texts.saveNext : texts.save}

@@ -1,25 +1,29 @@
 import {
+  abnormalItemLabels,
   CERTIFICATE_FORMS,
   type CertificateFormItem,
   defaultItems,
+  errorMessage,
   FORM_ITEM_GROUPS,
   type FormItemGroup,
   isNormalValue,
   itemChoices,
+  PASSING_CONCLUSIONS,
   type ResultBody,
   type ResultConclusion,
   type ResultForm,
   validateResultItems,
 } from '@jongdee/contracts';
 import { detailsToErrors, type FieldErrors } from '../../components/use-schema-form.ts';
-import { resultTexts as texts } from './texts.ts';
 
 // The result form is drawn from CERTIFICATE_FORMS (contracts): which items, of what kind, in which
 // group. Nothing here knows an item by name, so a new item or form is a change of data only.
 
-/** What the form holds: every value as typed or chosen, the items by their code. */
+/**
+ * What the form holds: every value as typed or chosen, the items by their code. No exam date: it is
+ * the visit's (the day the examinee checked in), which the server sets.
+ */
 export type ResultValues = {
-  examDate: string;
   doctorId: string;
   conclusion: ResultConclusion | '';
   doctorOpinion: string;
@@ -42,8 +46,8 @@ export function itemGroups(items: CertificateFormItem[]): { group: FormItemGroup
 }
 
 /**
- * The form as it opens: the recorded result when there is one; otherwise blank items, the examination
- * on the appointment day, and the doctor last chosen at this desk (or the clinic's only doctor).
+ * The form as it opens: the recorded result when there is one; otherwise blank items and the doctor
+ * last chosen at this desk (or the clinic's only doctor).
  */
 export function initialValues(form: ResultForm, preferredDoctorId?: string): ResultValues {
   const result = form.result;
@@ -59,7 +63,6 @@ export function initialValues(form: ResultForm, preferredDoctorId?: string): Res
           : '';
   const recorded = new Map((result?.items ?? []).map((item) => [item.code, item.value]));
   return {
-    examDate: result?.examDate ?? form.work.booking.appointmentDate,
     doctorId,
     conclusion: result?.conclusion ?? '',
     doctorOpinion: result?.doctorOpinion ?? '',
@@ -98,7 +101,6 @@ function itemsOf(form: ResultForm, values: ResultValues): ResultBody['items'] {
 /** What the contracts schema checks: the values as the body, with the shown items and blanks as the schema reads them. */
 export function resultInput(form: ResultForm, values: ResultValues) {
   return {
-    examDate: values.examDate || undefined,
     doctorId: values.doctorId || undefined,
     items: itemsOf(form, values),
     conclusion: values.conclusion || undefined,
@@ -108,13 +110,20 @@ export function resultInput(form: ResultForm, values: ResultValues) {
 }
 
 /**
- * What the schema cannot say: the examination date in the form's words, and the items by the form's
- * own rules (`validateResultItems`, the server's Thai messages) at each item, `items.<code>`.
+ * What the schema cannot say, in the server's own Thai words: the items by the form's rules and
+ * physiological limits (`validateResultItems`) at each item, `items.<code>`; and a passing conclusion
+ * with anything abnormal needs the doctor's remark (the server's RESULT_PASS_NEEDS_REMARK).
  */
 export function resultChecks(form: ResultForm, values: ResultValues): FieldErrors {
   const type = form.work.booking.certificateType;
+  const items = itemsOf(form, values);
+  const abnormal = abnormalItemLabels(type, items);
+  const passing = values.conclusion !== '' && PASSING_CONCLUSIONS.includes(values.conclusion);
   return {
-    ...detailsToErrors(validateResultItems(type, itemsOf(form, values), { gender: form.work.examinee.gender })),
-    examDate: values.examDate ? undefined : texts.examDateRequired,
+    ...detailsToErrors(validateResultItems(type, items, { gender: form.work.examinee.gender })),
+    remark:
+      passing && abnormal.length > 0 && !values.remark.trim()
+        ? errorMessage('RESULT_PASS_NEEDS_REMARK', { items: abnormal.join(', ') })
+        : undefined,
   };
 }
