@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ExamineeImportTextSchema, z } from '@jongdee/contracts';
 import { addDays, bangkokToday } from '../lib/clinic-time.ts';
 
 /**
@@ -83,7 +84,8 @@ function sampleText(name: string, schema: JsonSchema, ids: KnownIds): string {
   if (key.includes('time') || schema.pattern?.includes('[0-5]\\d$')) return '09:00';
   if (key.includes('phone')) return '0891234567';
   if (key === 'idnumber') return '1234567890121';
-  if (key === 'taxid') return '0105561234567';
+  // Tax ids carry a check digit like a national id (docs/thai.md §4).
+  if (key.endsWith('taxid')) return '0105561234560';
   if (key.includes('licen')) return 'ว.12345';
   if (key.includes('password')) return key.startsWith('new') ? 'Another456' : 'Secret123';
   if (key.includes('url')) return 'https://maps.example.com/clinic';
@@ -190,6 +192,17 @@ export type OpenApiOperation = {
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 };
 
+/**
+ * The JSON form of routes whose contract says `multipart` because they read their body themselves
+ * (either form): attacked field by field like any documented JSON body.
+ */
+const JSON_BODIES_READ_BY_ROUTE: Record<string, JsonSchema> = Object.fromEntries(
+  ['preview', 'commit'].map((step) => [
+    `POST /api/bookings/{id}/examinees/import/${step}`,
+    z.toJSONSchema(ExamineeImportTextSchema) as JsonSchema,
+  ]),
+);
+
 function toOperation(
   path: string,
   method: (typeof METHODS)[number],
@@ -204,7 +217,10 @@ function toOperation(
     query: parameters
       .filter((parameter) => parameter.in === 'query')
       .map((parameter) => ({ name: parameter.name, schema: parameter.schema, required: parameter.required ?? false })),
-    body: operation.requestBody?.content['application/json']?.schema ?? null,
+    body:
+      operation.requestBody?.content['application/json']?.schema ??
+      JSON_BODIES_READ_BY_ROUTE[`${method.toUpperCase()} ${path}`] ??
+      null,
     audience,
   };
 }
@@ -221,6 +237,7 @@ function knownId(path: string, parameter: string, ids: KnownIds): string {
     doctors: ids.doctorId,
     users: ids.userId,
     certificates: ids.certificateId,
+    receipts: ids.receiptId,
     'examination-results': ids.examineeId,
   };
   return byResource[resource] ?? ids.bookingId;
