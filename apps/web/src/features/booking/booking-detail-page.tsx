@@ -29,6 +29,7 @@ import { paths } from '../../paths.ts';
 import { CancelBookingModal, EditBookingModal, RescheduleModal } from './components/booking-action-modals.tsx';
 import { BookingReceipts } from './components/booking-receipts.tsx';
 import { BookingTimeline } from './components/booking-timeline.tsx';
+import { CheckInPass } from './components/check-in-pass.tsx';
 import { ExamineesSection } from './components/examinees-section.tsx';
 import { awaitsNewSlip, RejectedSlipNotice } from './components/rejected-slip-notice.tsx';
 import { bookingTexts as texts } from './texts.ts';
@@ -136,6 +137,8 @@ function BookingDetail({ booking, parts }: { booking: Booking; parts: BookingPar
           </Group>
         </Card>
       ) : null}
+
+      <CheckInPass booking={booking} />
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -166,6 +166,22 @@ export const bookingTexts = {
   historyDetail: (item: string) => `ระบุ${item}`,
   historyDetailRequired: 'กรุณาระบุรายละเอียด',
   historyEpilepsyNote: 'ผู้มีโรคลมชักต้องแนบประวัติการรักษาจากแพทย์ผู้รักษาว่าไม่มีอาการชักมากกว่า 1 ปี โปรดนำเอกสารมาในวันตรวจ',
+  // The check-in QR the customer shows at the counter, and who arrived (components/check-in-pass.tsx).
+  checkIn: {
+    title: 'QR สำหรับเช็กอิน',
+    showAtCounter: 'แสดงที่เคาน์เตอร์เมื่อมาถึง',
+    hint: 'เจ้าหน้าที่จะสแกน QR นี้หรือพิมพ์เลขที่การจอง เพื่อบันทึกว่าผู้เข้าตรวจมาถึงแล้ว เปิดจากโทรศัพท์หรือพิมพ์ติดตัวมาก็ได้',
+    qrLabel: (bookingNo: string) => `QR สำหรับเช็กอิน การจอง ${bookingNo}`,
+    print: 'พิมพ์ QR',
+    printTitle: 'QR สำหรับเช็กอินที่คลินิก',
+    attendance: 'การมาตรวจ',
+    arrivedAt: (time: string) => `มาแล้ว ${time} น.`,
+    noShow: 'ไม่มา',
+    notYet: 'ยังไม่มา',
+    noShowTitle: 'ไม่ได้มาตรวจตามนัด',
+    noShowBody: (date: string, phone: string) =>
+      `การจองนี้ถูกบันทึกว่าไม่ได้มาตรวจตามนัดวันที่ ${date} หากต้องการตรวจ กรุณาจองวันใหม่ หรือติดต่อคลินิกที่ ${phone}`,
+  },
 };
 
 // The bulk examinees window on /booking/{id}: rows pasted from Excel or Google Sheets, or the .xlsx form.
