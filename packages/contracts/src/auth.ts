@@ -49,7 +49,10 @@ export const OptionalTaxIdSchema = z
 
 export const UserSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
+  email: z
+    .string()
+    .nullable()
+    .describe('null for a walk-in customer staff opened with a phone number only: no sign-in until one is added'),
   role: RoleSchema,
   firstName: z.string(),
   lastName: z.string(),

@@ -97,7 +97,7 @@ export type CreateDataRequestBody = z.input<typeof CreateDataRequestBodySchema>;
 export const AdminDataRequestSchema = DataRequestSchema.extend({
   user: z.object({
     id: z.uuid(),
-    email: z.string(),
+    email: z.string().nullable(),
     firstName: z.string(),
     lastName: z.string(),
     phone: z.string(),

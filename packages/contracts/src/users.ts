@@ -1,4 +1,4 @@
-import { ProfileUpdateBodySchema, RegisterBodySchema, RoleSchema, UserSchema } from './auth.ts';
+import { EmailSchema, ProfileUpdateBodySchema, RegisterBodySchema, RoleSchema, UserSchema } from './auth.ts';
 import { BookingListItemSchema } from './bookings.ts';
 import { listQuerySchema, pageOf } from './common.ts';
 import { PaymentSchema } from './payments.ts';
@@ -24,24 +24,38 @@ export const UserListQuerySchema = listQuerySchema(USER_SORT_KEYS, 'createdAt').
 });
 export type UserListQuery = z.input<typeof UserListQuerySchema>;
 
-/** POST /api/admin/users: staff open an account for a customer who books by phone. */
+/**
+ * POST /api/admin/users: staff open an account for a customer who books by phone or walks in.
+ * `email: null` opens a walk-in customer: no sign-in until staff add an e-mail (PUT /api/admin/users/{id})
+ * and issue a temporary password. A walk-in whose mobile number an active customer already has needs
+ * `samePhoneConfirmed` (staff checked it is another person): otherwise 409 `WALK_IN_PHONE_TAKEN`.
+ */
 export const CreateUserBodySchema = RegisterBodySchema.pick({
   firstName: true,
   lastName: true,
-  email: true,
   phone: true,
+}).extend({
+  email: EmailSchema.nullable().describe('null: a walk-in customer without an e-mail'),
+  samePhoneConfirmed: z
+    .boolean()
+    .default(false)
+    .describe('a walk-in: staff checked that the customers already holding this mobile number are other people'),
 });
 export type CreateUserBody = z.input<typeof CreateUserBodySchema>;
 
 /** The new account and its temporary password, answered once and never stored in clear. */
 export const CreatedUserSchema = z.object({
   user: UserSchema,
-  temporaryPassword: z.string(),
+  temporaryPassword: z.string().nullable().describe('null for a walk-in: there is nothing to sign in with'),
 });
 export type CreatedUser = z.infer<typeof CreatedUserSchema>;
 
-/** PUT /api/admin/users/{id}: the profile rules of /profile, plus role and active. */
+/** PUT /api/admin/users/{id}: the profile rules of /profile, plus role and active, and an e-mail to add or correct. */
 export const UpdateUserBodySchema = ProfileUpdateBodySchema.extend({
+  email: EmailSchema.nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((value) => value ?? null)
+    .describe('a new e-mail (a walk-in gets one this way); null or absent keeps the one there is — never removed'),
   role: RoleSchema.describe('user | admin'),
   isActive: z.boolean({ error: 'กรุณาระบุสถานะการใช้งาน' }),
 });

@@ -72,8 +72,7 @@ export const users = pgTable(
   {
     id: id(),
     /** Null for a walk-in customer staff opened with a phone number only: no sign-in until one is added. */
-    // TODO(walk-ins): migration 0012 already drops NOT NULL; the types follow with the walk-in work.
-    email: text('email').notNull().unique(),
+    email: text('email').unique(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     firstName: text('first_name').notNull(),

@@ -154,8 +154,11 @@ function ownAddress(): string {
   return `198.18.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
 }
 
+/** What a sign-in answers: an account someone signed in to always has an e-mail (walk-ins have none and cannot). */
+export type SignedIn = AuthResult & { user: AuthResult['user'] & { email: string } };
+
 /** Registers through the API and answers the token and user, as a browser would get them. */
-export async function registerUser(app: App, overrides: Partial<RegisterBody> = {}): Promise<AuthResult> {
+export async function registerUser(app: App, overrides: Partial<RegisterBody> = {}): Promise<SignedIn> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
@@ -167,7 +170,7 @@ export async function registerUser(app: App, overrides: Partial<RegisterBody> = 
 }
 
 /** Creates an admin in the database (no public way exists, by design) and signs in through the API. */
-export async function signInAsNewAdmin(ctx: TestContext): Promise<AuthResult> {
+export async function signInAsNewAdmin(ctx: TestContext): Promise<SignedIn> {
   const email = uniqueEmail('admin');
   await createUser(ctx.database.db, {
     email,

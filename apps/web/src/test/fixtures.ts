@@ -15,7 +15,10 @@ export const CLINIC_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000002';
 export const BOOKING_ID = '0193a1b2-c3d4-7e5f-8a9b-000000000003';
 const STAMP = '2026-11-01T03:00:00.000Z';
 
-export function makeUser(overrides: Partial<User> = {}): User {
+/** A user who signs in: always with an e-mail (a walk-in has none and cannot sign in). */
+type SignedInUser = User & { email: string };
+
+export function makeUser(overrides: Partial<SignedInUser> = {}): SignedInUser {
   return {
     id: USER_ID,
     email: 'somchai@example.com',
@@ -99,7 +102,6 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     cancelledBy: null,
     completedAt: null,
     expiredAt: null,
-    noShowAt: null,
     createdAt: STAMP,
     updatedAt: STAMP,
     examinees: [],

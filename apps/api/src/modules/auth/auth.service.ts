@@ -77,8 +77,10 @@ async function startSession(db: Database, userId: string, context: RequestContex
 }
 
 export type NewUser = {
-  email: string;
-  password: string;
+  /** Null for a walk-in customer: nobody can sign in to the account until staff add an e-mail. */
+  email: string | null;
+  /** Null for a walk-in: the stored hash then matches no password (`NO_PASSWORD_HASH`). */
+  password: string | null;
   firstName: string;
   lastName: string;
   phone: string;
@@ -87,14 +89,20 @@ export type NewUser = {
   mustChangePassword?: boolean;
 };
 
+/**
+ * The password hash of an account without a password (a walk-in): not an argon2 hash, so no password
+ * ever verifies against it (`verifyPassword` answers false) until staff issue a temporary one.
+ */
+export const NO_PASSWORD_HASH = '!no-password';
+
 /** Inserts a user; a taken email (case-insensitive: emails are stored lower-cased) is EMAIL_TAKEN. */
 export async function createUser(db: Database, input: NewUser): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === null ? NO_PASSWORD_HASH : await hashPassword(input.password);
   try {
     const [row] = await db
       .insert(users)
       .values({
-        email: input.email.toLowerCase(),
+        email: input.email?.toLowerCase() ?? null,
         passwordHash,
         role: input.role ?? 'user',
         mustChangePassword: input.mustChangePassword ?? false,

@@ -233,6 +233,8 @@ function bookingConditions(actor: Actor, filters: BookingFilters): SQL | undefin
         ilike(bookings.bookingNo, pattern),
         ilike(bookings.contactName, pattern),
         ilike(bookings.contactPhone, containsPattern(digits)),
+        // The account's own number: the one way to find a walk-in customer, who has no e-mail.
+        ilike(users.phone, containsPattern(digits)),
         ilike(users.firstName, pattern),
         ilike(users.lastName, pattern),
         ilike(users.email, pattern),

@@ -10,7 +10,7 @@ import {
   type Verification,
   type z,
 } from '@jongdee/contracts';
-import { personName } from '@jongdee/contracts/thai-format';
+import { clinicAddressLine, personName } from '@jongdee/contracts/thai-format';
 import { webPaths } from '@jongdee/contracts/web-paths';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import yazl from 'yazl';
@@ -286,7 +286,7 @@ async function renderFromRecord(db: Database, certificate: CertificateRow, publi
     .select({
       examinee: examinees,
       result: examinationResults,
-      clinic: { name: clinics.name, address: clinics.address, phone: clinics.phone },
+      clinic: { name: clinics.name, address: clinics.address, province: clinics.province, phone: clinics.phone },
       employer: { name: users.companyName, address: users.address },
     })
     .from(examinees)
@@ -306,7 +306,7 @@ async function renderFromRecord(db: Database, certificate: CertificateRow, publi
     issuedAt: certificate.issuedAt,
     examDate: certificate.examDate,
     validUntil: certificate.validUntil,
-    clinic,
+    clinic: { name: clinic.name, address: clinicAddressLine(clinic.address, clinic.province), phone: clinic.phone },
     examinee: {
       title: examinee.title,
       firstName: examinee.firstName,

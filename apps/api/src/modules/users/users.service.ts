@@ -11,8 +11,8 @@ import type {
   UserPage,
   z,
 } from '@jongdee/contracts';
-import { and, asc, count, desc, eq, gt, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -91,12 +91,12 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
   };
 }
 
-/** The sort key (never signed in sorts last either way), then the id so pages never overlap. */
+/** The sort key (never signed in, or no e-mail, sorts last either way), then the id so pages never overlap. */
 function listOrder(query: z.output<typeof UserListQuerySchema>) {
   const column = SORT_COLUMNS[query.sortBy];
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const order =
-    query.sortBy !== 'lastLoginAt'
+    query.sortBy !== 'lastLoginAt' && query.sortBy !== 'email'
       ? direction(column)
       : query.sortOrder === 'asc'
         ? sql`${column} asc nulls last`
@@ -117,16 +117,48 @@ export function temporaryPassword(): string {
   }
 }
 
-/** An admin opens a customer account (a booking by phone); the temporary password is answered once. */
+/**
+ * A walk-in has only a mobile number to be found by: while one staff member opens a walk-in for a
+ * number, another cannot (the lock is the number's, until the transaction ends), so two desks cannot
+ * both miss each other's new customer. Answers whether an active customer already holds the number.
+ */
+async function phoneHeldByCustomer(tx: Database, phone: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`walk-in-phone:${phone}`}))`);
+  const [held] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.role, 'user'), eq(users.isActive, true), isNull(users.anonymizedAt)))
+    .limit(1);
+  return Boolean(held);
+}
+
+/**
+ * An admin opens a customer account (a booking by phone): with an e-mail, a temporary password is
+ * answered once; without one (a walk-in), the account has no password and nobody can sign in to it.
+ */
 export async function createUserByAdmin(
   db: Database,
   adminId: string,
   input: z.output<typeof CreateUserBodySchema>,
   context: RequestContext,
 ): Promise<CreatedUser> {
-  const password = temporaryPassword();
+  const walkIn = input.email === null;
+  const password = walkIn ? null : temporaryPassword();
   return db.transaction(async (tx) => {
-    const user = await createUser(tx, { ...input, password, role: 'user', mustChangePassword: true });
+    if (walkIn && !input.samePhoneConfirmed && (await phoneHeldByCustomer(tx, input.phone))) {
+      throw new AppError('WALK_IN_PHONE_TAKEN', {
+        details: [{ field: 'phone', message: 'มีลูกค้าที่ใช้เบอร์มือถือนี้อยู่แล้ว' }],
+      });
+    }
+    const user = await createUser(tx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      password,
+      role: 'user',
+      mustChangePassword: !walkIn,
+    });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'user.create_by_admin',
@@ -138,6 +170,7 @@ export async function createUserByAdmin(
         lastName: user.lastName,
         phone: user.phone,
         role: user.role,
+        ...(walkIn ? { walkIn: true, samePhoneConfirmed: input.samePhoneConfirmed } : {}),
       },
       ip: context.ip,
     });
@@ -175,6 +208,7 @@ export async function getUserDetail(db: Database, admin: Authenticated['user'], 
 
 type UserUpdate = z.output<typeof UpdateUserBodySchema>;
 const UPDATABLE_FIELDS = [
+  'email',
   'firstName',
   'lastName',
   'phone',
@@ -219,11 +253,19 @@ export async function updateUserByAdmin(
         throw new AppError('LAST_ACTIVE_ADMIN');
       }
     }
+    // An e-mail is added or corrected, never removed: without one nobody could sign in again.
+    const { email, ...profile } = input;
     const [after] = await tx
       .update(users)
-      .set({ ...input, updatedAt: sql`now()` })
+      .set({ ...profile, ...(email ? { email } : {}), updatedAt: sql`now()` })
       .where(eq(users.id, id))
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) {
+          throw new AppError('EMAIL_TAKEN', { details: [{ field: 'email', message: 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว' }] });
+        }
+        throw error;
+      });
     if (!after) throw new AppError('NOT_FOUND');
     const deactivated = current.isActive && !after.isActive;
     if (deactivated) await tx.delete(sessions).where(eq(sessions.userId, id));
@@ -259,6 +301,10 @@ export async function issueTemporaryPassword(
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
+    const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    // A walk-in has nothing to sign in with: a password is of use once an e-mail is added.
+    if (current.email === null) throw new AppError('NO_EMAIL_TO_SIGN_IN');
     const [row] = await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: true, updatedAt: sql`now()` })

@@ -40,7 +40,7 @@ export function BookingCreatePage() {
                       </Text>
                       <Text fw={600}>{personName(customer)}</Text>
                       <Text fz="sm" c="dimmed">
-                        {customer.email} · {customer.phone}
+                        {customer.email ?? texts.walkIn} · {customer.phone}
                       </Text>
                     </div>
                   </Group>

@@ -5,7 +5,13 @@ import {
   GENDER_LABELS,
   ID_TYPE_LABELS,
 } from '@jongdee/contracts';
-import { formatBaht, formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
+import {
+  clinicAddressLine,
+  formatBaht,
+  formatThaiDate,
+  formatThaiDateTime,
+  personName,
+} from '@jongdee/contracts/thai-format';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useState } from 'react';
@@ -107,7 +113,7 @@ function BookingView({ booking }: { booking: Booking }) {
         <InfoCard title={texts.clinic}>
           <Text fw={600}>{booking.clinic.name}</Text>
           <Text fz="sm" c="dimmed">
-            {booking.clinic.address} {booking.clinic.province}
+            {clinicAddressLine(booking.clinic.address, booking.clinic.province)}
           </Text>
           <Text fz="sm">{booking.clinic.phone}</Text>
         </InfoCard>
@@ -115,7 +121,7 @@ function BookingView({ booking }: { booking: Booking }) {
           <Anchor component={Link} to={paths.admin.userView.href(booking.user.id)} fw={600}>
             {personName(booking.user)}
           </Anchor>
-          <Text fz="sm">{booking.user.email}</Text>
+          <Text fz="sm">{booking.user.email ?? texts.walkIn}</Text>
           <Text fz="sm">{booking.user.phone}</Text>
           <Text fz="xs" c="dimmed" mt={6}>
             {texts.contact}

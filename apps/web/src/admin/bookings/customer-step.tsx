@@ -1,10 +1,11 @@
-import { CreateUserBodySchema, type User, type UserListItem } from '@jongdee/contracts';
+import { CreateUserBodySchema, ThaiMobileSchema, type User, type UserListItem } from '@jongdee/contracts';
 import { personName } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Badge,
   Button,
   Card,
+  Checkbox,
   Code,
   Divider,
   Group,
@@ -89,7 +90,7 @@ export function CustomerStep({ onPick }: { onPick: (customer: Customer) => void 
                           )}
                         </Group>
                       </Table.Td>
-                      <Table.Td>{user.email}</Table.Td>
+                      <Table.Td>{user.email ?? <span title={texts.walkIn}>{texts.dash}</span>}</Table.Td>
                       <Table.Td>{user.phone}</Table.Td>
                       <Table.Td style={{ textAlign: 'right' }}>
                         <Button
@@ -112,9 +113,12 @@ export function CustomerStep({ onPick }: { onPick: (customer: Customer) => void 
           {creating ? (
             <NewCustomerForm
               onCancel={() => setCreating(false)}
+              onPick={onPick}
               onCreated={(user, password) => {
                 setCreating(false);
-                setCreated({ user, password });
+                // A walk-in has no password to read out: the booking goes on at once.
+                if (password === null) onPick(user);
+                else setCreated({ user, password });
               }}
             />
           ) : (
@@ -143,7 +147,7 @@ export function CustomerStep({ onPick }: { onPick: (customer: Customer) => void 
       >
         {created ? (
           <Stack gap="md">
-            <Text fz="sm">{texts.tempPasswordFor(personName(created.user), created.user.email)}</Text>
+            <Text fz="sm">{texts.tempPasswordFor(personName(created.user), created.user.email ?? '')}</Text>
             <Group gap="sm" wrap="nowrap">
               <Code
                 fz="xl"
@@ -176,15 +180,41 @@ export function CustomerStep({ onPick }: { onPick: (customer: Customer) => void 
   );
 }
 
+type NewCustomerValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  /** "ลูกค้าไม่มีอีเมล": a walk-in, who cannot sign in until staff add an e-mail in /admin/users. */
+  noEmail: boolean;
+  samePhoneConfirmed: boolean;
+};
+
 function NewCustomerForm({
   onCancel,
+  onPick,
   onCreated,
 }: {
   onCancel: () => void;
-  onCreated: (user: User, temporaryPassword: string) => void;
+  onPick: (customer: Customer) => void;
+  onCreated: (user: User, temporaryPassword: string | null) => void;
 }) {
   const create = useCreateUser();
-  const form = useSchemaForm(CreateUserBodySchema, { firstName: '', lastName: '', email: '', phone: '' });
+  const form = useSchemaForm<NewCustomerValues, ReturnType<typeof CreateUserBodySchema.parse>>(
+    CreateUserBodySchema,
+    { firstName: '', lastName: '', phone: '', email: '', noEmail: false, samePhoneConfirmed: false },
+    {
+      toInput: ({ noEmail, email, ...rest }) => ({ ...rest, email: noEmail ? null : email }),
+      check: (values) =>
+        values.noEmail && samePhone.length > 0 && !values.samePhoneConfirmed
+          ? { samePhoneConfirmed: texts.samePhoneConfirmRequired }
+          : {},
+    },
+  );
+  // Before a new account is opened, the customers who already have this mobile number are offered.
+  const phone = ThaiMobileSchema.safeParse(form.values.phone);
+  const phoneMatches = useSearchUsers(phone.success ? phone.data : '');
+  const samePhone = phone.success ? (phoneMatches.data?.items ?? []).filter((user) => user.phone === phone.data) : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -193,7 +223,7 @@ function NewCustomerForm({
     create.mutate(
       body,
       answered(form, {
-        success: () => texts.customerCreated,
+        success: (data) => (data.user.email ? texts.customerCreated : texts.walkInCreated),
         failed: texts.customerCreateFailed,
         afterwards: (data) => onCreated(data.user, data.temporaryPassword),
       }),
@@ -208,22 +238,74 @@ function NewCustomerForm({
             {texts.newCustomer}
           </Title>
           <Text c="dimmed" fz="sm">
-            {texts.newCustomerHint}
+            {form.values.noEmail ? texts.walkInHint : texts.newCustomerHint}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={texts.firstName} required maxLength={100} {...form.text('firstName')} />
           <TextInput label={texts.lastName} required maxLength={100} {...form.text('lastName')} />
-          <TextInput label={texts.email} type="email" required maxLength={254} {...form.text('email')} />
-          <TextInput label={texts.phone} inputMode="tel" required {...form.text('phone')} />
+          <TextInput label={texts.phone} inputMode="tel" required maxLength={20} {...form.text('phone')} />
+          <Stack gap={8}>
+            <TextInput
+              label={texts.email}
+              type="email"
+              required={!form.values.noEmail}
+              maxLength={254}
+              disabled={form.values.noEmail}
+              {...form.text('email')}
+              value={form.values.noEmail ? '' : form.values.email}
+            />
+            <Checkbox
+              label={texts.noEmail}
+              description={texts.noEmailHelp}
+              {...form.checkbox('noEmail', 'email')}
+              error={undefined}
+            />
+          </Stack>
         </SimpleGrid>
+        {samePhone.length > 0 ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={texts.samePhoneTitle}
+          >
+            <Stack gap="sm">
+              <Text fz="sm">{texts.samePhoneBody}</Text>
+              {samePhone.map((user) => (
+                <Group key={user.id} justify="space-between" wrap="nowrap" gap="sm">
+                  <div>
+                    <Text fz="sm" fw={500}>
+                      {personName(user)}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {user.email ?? texts.walkIn} · {user.phone}
+                    </Text>
+                  </div>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => onPick(user)}
+                    disabled={!user.isActive}
+                    aria-label={texts.chooseCustomer(personName(user))}
+                  >
+                    {texts.chooseExisting}
+                  </Button>
+                </Group>
+              ))}
+              {form.values.noEmail ? (
+                <Checkbox label={texts.samePhoneConfirm} {...form.checkbox('samePhoneConfirmed')} />
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
         <FormError message={form.formError} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {texts.cancel}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            {texts.createCustomer}
+            {form.values.noEmail ? texts.createWalkIn : texts.createCustomer}
           </Button>
         </Group>
       </Stack>

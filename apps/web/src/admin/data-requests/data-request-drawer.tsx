@@ -85,7 +85,7 @@ function RequestBody({
         <Field label={texts.phone}>{request.user.phone || texts.dash}</Field>
         <Field label={texts.email}>
           <Text fz="sm" style={{ wordBreak: 'break-all' }}>
-            {request.user.email}
+            {request.user.email ?? texts.dash}
           </Text>
         </Field>
         <Field label={texts.requestedAt}>{formatThaiDateTime(request.createdAt)}</Field>

@@ -139,7 +139,7 @@ function RequestsTable({
                   {request.user.anonymizedAt ? <AnonymisedBadge /> : null}
                 </Group>
                 <Text fz="xs" c="dimmed" lineClamp={1}>
-                  {request.user.email}
+                  {request.user.email ?? texts.dash}
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatThaiDate(request.createdAt)}</Table.Td>

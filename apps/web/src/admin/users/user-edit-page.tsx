@@ -36,7 +36,7 @@ export const UserEditPage = recordRoute(useUser, { backTo: paths.admin.users.hre
   <UserEditForm key={user.id} user={user} />
 ));
 
-type Values = ProfileValues & { role: Role; isActive: boolean };
+type Values = ProfileValues & { email: string; role: Role; isActive: boolean };
 
 function UserEditForm({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -45,6 +45,7 @@ function UserEditForm({ user }: { user: User }) {
   const update = useUpdateUser();
   const form = useSchemaForm<Values, ReturnType<typeof UpdateUserBodySchema.parse>>(UpdateUserBodySchema, {
     ...profileValues(user),
+    email: user.email ?? '',
     role: user.role,
     isActive: user.isActive,
   });
@@ -100,7 +101,13 @@ function UserEditForm({ user }: { user: User }) {
         <Stack gap="lg">
           <RecordCard title={texts.profile}>
             <Stack gap="sm">
-              <TextInput label={texts.fields.email} value={user.email} disabled />
+              <TextInput
+                label={texts.fields.email}
+                type="email"
+                maxLength={254}
+                description={user.email ? texts.emailHelp : texts.emailAddHelp}
+                {...form.text('email')}
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput label={texts.fields.firstName} required maxLength={100} {...form.text('firstName')} />
                 <TextInput label={texts.fields.lastName} required maxLength={100} {...form.text('lastName')} />
@@ -204,9 +211,14 @@ function TemporaryPasswordCard({ user }: { user: User }) {
   return (
     <RecordCard title={texts.temporaryPasswordTitle}>
       <Text fz="sm" c="dimmed" mb="md">
-        {texts.temporaryPasswordHelp}
+        {user.email ? texts.temporaryPasswordHelp : texts.noEmailForPassword}
       </Text>
-      <Button variant="default" leftSection={<IconKey size={18} aria-hidden />} onClick={() => setConfirming(true)}>
+      <Button
+        variant="default"
+        leftSection={<IconKey size={18} aria-hidden />}
+        onClick={() => setConfirming(true)}
+        disabled={!user.email}
+      >
         {texts.issueTemporaryPassword}
       </Button>
 

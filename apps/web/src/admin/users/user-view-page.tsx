@@ -37,7 +37,7 @@ function UserView({ detail }: { detail: UserDetail }) {
             <RoleBadge role={user.role} />
             {user.isActive ? null : <InactiveBadge />}
           </Group>
-          <Text c="dimmed">{user.email}</Text>
+          <Text c="dimmed">{user.email ?? texts.walkInNote}</Text>
         </div>
         <Button
           component={Link}

@@ -113,7 +113,9 @@ function UsersTable({
                 </Text>
               ) : null}
             </Table.Td>
-            <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-all' }}>
+              {user.email ?? <span title={texts.walkIn}>{texts.noEmail}</span>}
+            </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phone}</Table.Td>
             <Table.Td>
               <Group gap={4}>

@@ -1,6 +1,6 @@
 import type { Booking } from '@jongdee/contracts';
 import { CERTIFICATE_TYPE_LABELS } from '@jongdee/contracts';
-import { formatBaht, formatThaiDate, formatThaiDateTime } from '@jongdee/contracts/thai-format';
+import { clinicAddressLine, formatBaht, formatThaiDate, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import { Anchor, Button, Card, Center, Divider, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -158,9 +158,7 @@ function BookingDetail({ booking, parts }: { booking: Booking; parts: BookingPar
                   <Text fw={600}>{booking.clinic.name}</Text>
                   <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
                     <IconMapPin size={16} aria-hidden style={{ flex: 'none', marginTop: 4 }} />
-                    <Text fz="sm">
-                      {booking.clinic.address} {booking.clinic.province}
-                    </Text>
+                    <Text fz="sm">{clinicAddressLine(booking.clinic.address, booking.clinic.province)}</Text>
                   </Group>
                   <Group gap={6} c="dimmed">
                     <IconPhone size={16} aria-hidden />

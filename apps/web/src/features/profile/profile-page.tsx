@@ -64,7 +64,7 @@ function ProfileForm({ user }: { user: User }) {
             <Stack gap="md">
               <TextInput
                 label={texts.email}
-                value={user.email}
+                value={user.email ?? ''}
                 readOnly
                 description={texts.emailHint}
                 variant="filled"
