@@ -105,11 +105,17 @@ export const itemKey = (code: string) => `item_${code}`;
 /** A result column's header: the item's label and unit, e.g. `น้ำหนักตัว (กก.)`. */
 const itemHeader = (item: CertificateFormItem) => (item.unit ? `${item.label} (${item.unit})` : item.label);
 
+/** An adult's measurements for the example row: together a normal examination (BMI 22.8). */
+const TYPICAL_MEASURES: Record<string, number> = { weight: 62, height: 165 };
+
 function itemExample(item: CertificateFormItem): string | number {
   const choices = itemChoices(item);
   if (choices) return choices.find((choice) => choice.normal)?.label ?? choices[0]?.label ?? '';
   if (item.kind === 'blood_pressure') return '120/80';
-  if (item.kind === 'number') return Math.round(((item.min ?? 0) + (item.max ?? 100)) / 4);
+  if (item.kind === 'number') {
+    if (item.normalMin !== undefined && item.normalMax !== undefined) return (item.normalMin + item.normalMax) / 2;
+    return TYPICAL_MEASURES[item.code] ?? Math.round(((item.min ?? 0) + (item.max ?? 100)) / 4);
+  }
   return '';
 }
 
