@@ -13,6 +13,9 @@ import { useUndoCheckIn } from './api/undo-check-in.ts';
 import styles from './check-in.module.css';
 import { checkInTexts as texts } from './texts.ts';
 
+// Mantine's light red title reads at under 4.5:1 on its tint.
+const ALERT_STYLES = { title: { color: 'var(--mantine-color-red-9)' } };
+
 /** Where an examinee stands on the day: arrived (with the time), marked absent, or still expected. */
 export function AttendanceBadge({ examinee }: { examinee: Pick<CheckInExaminee, 'checkedInAt' | 'noShowAt'> }) {
   if (examinee.checkedInAt) {
@@ -33,6 +36,7 @@ export function CheckInBookingCard({ booking, highlighted }: { booking: CheckInB
   const [refusal, setRefusal] = useState<string | null>(null);
   const waiting = booking.examinees.filter((examinee) => !examinee.checkedInAt && !examinee.noShowAt);
   const unpaid = booking.amountDue > 0;
+  const confirmed = booking.status === 'confirmed' || booking.status === 'completed';
 
   const run = (examinees: CheckInExaminee[]) => {
     setRefusal(null);
@@ -89,7 +93,7 @@ export function CheckInBookingCard({ booking, highlighted }: { booking: CheckInB
           </Text>
           <Text fz="sm" c="dimmed">
             {booking.contactName} ·{' '}
-            <Anchor href={`tel:${booking.contactPhone}`} fz="sm">
+            <Anchor href={`tel:${booking.contactPhone}`} fz="sm" underline="always">
               {booking.contactPhone}
             </Anchor>
           </Text>
@@ -100,7 +104,7 @@ export function CheckInBookingCard({ booking, highlighted }: { booking: CheckInB
             onClick={() => run(waiting)}
             loading={checkIn.isPending && checkIn.variables.examineeIds.length === waiting.length}
             disabled={checkIn.isPending}
-            aria-label={texts.checkInAllAria(booking.bookingNo)}
+            aria-label={texts.checkInAllAria(waiting.length, booking.bookingNo)}
             w={{ base: '100%', xs: 'auto' }}
           >
             {texts.checkInAll(waiting.length)}
@@ -120,9 +124,10 @@ export function CheckInBookingCard({ booking, highlighted }: { booking: CheckInB
           icon={<IconCash size={20} aria-hidden />}
           title={texts.unpaid(formatBaht(booking.amountDue))}
           data-testid="check-in-unpaid"
+          styles={ALERT_STYLES}
         >
           <Group justify="space-between" gap="xs">
-            <Text fz="sm">{texts.unpaidHint}</Text>
+            <Text fz="sm">{confirmed ? texts.unpaidConfirmedHint : texts.unpaidHint}</Text>
             <Button
               component={Link}
               to={paths.admin.paymentCreate.href(booking.id)}
@@ -147,6 +152,7 @@ export function CheckInBookingCard({ booking, highlighted }: { booking: CheckInB
           variant="light"
           icon={<IconAlertTriangle size={20} aria-hidden />}
           title={texts.refusedTitle}
+          styles={ALERT_STYLES}
           role="alert"
           data-testid="check-in-refused"
         >

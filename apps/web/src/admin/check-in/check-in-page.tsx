@@ -1,9 +1,10 @@
 import type { CheckInBooking } from '@jongdee/contracts';
 import { bangkokToday, formatThaiDate } from '@jongdee/contracts/thai-format';
-import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconPrinter, IconUserCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
 import { ListEmptyState, ListResults, NoMatchState } from '../list/list-frame.tsx';
 import { ListSearchInput } from '../list/list-search-input.tsx';
@@ -151,8 +152,8 @@ function DaySummary({ bookings }: { bookings: CheckInBooking[] }) {
   const arrived = people.filter((person) => person.checkedInAt).length;
   const absent = people.filter((person) => !person.checkedInAt && person.noShowAt).length;
   const counts = [
-    { label: texts.summary.bookings, value: bookings.length, color: 'gray' },
-    { label: texts.summary.people, value: people.length, color: 'gray' },
+    { label: texts.summary.bookings, value: bookings.length, color: 'dark' },
+    { label: texts.summary.people, value: people.length, color: 'dark' },
     { label: texts.summary.arrived, value: arrived, color: 'jade' },
     { label: texts.summary.waiting, value: people.length - arrived - absent, color: 'blue' },
     { label: texts.summary.noShow, value: absent, color: 'red' },
@@ -160,9 +161,12 @@ function DaySummary({ bookings }: { bookings: CheckInBooking[] }) {
   return (
     <Group gap="xs" data-testid="check-in-summary">
       {counts.map((count) => (
-        <Badge key={count.label} color={count.color} variant="light" size="lg" radius="sm" tt="none" fw={600}>
-          {count.label} {count.value.toLocaleString('th-TH')}
-        </Badge>
+        <StatusBadge
+          key={count.label}
+          color={count.color}
+          size="lg"
+          label={`${count.label} ${count.value.toLocaleString('th-TH')}`}
+        />
       ))}
     </Group>
   );

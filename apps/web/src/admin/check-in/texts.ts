@@ -50,12 +50,14 @@ export const checkInTexts = {
   examineesMissing: (filled: number, count: number) =>
     `กรอกข้อมูลผู้เข้าตรวจแล้ว ${filled.toLocaleString('th-TH')} จาก ${count.toLocaleString('th-TH')} คน`,
   unpaid: (amount: string) => `ค้างชำระ ${amount}`,
-  unpaidHint: 'รับชำระเงินหรือตรวจสลิปก่อน ระบบเช็กอินได้เฉพาะการจองที่ยืนยันแล้ว',
+  unpaidHint: 'รับชำระเงินหรือตรวจสลิปก่อน เช็กอินได้เมื่อการจองได้รับการยืนยันแล้ว',
+  unpaidConfirmedHint: 'การจองยืนยันแล้วแต่ยังมียอดค้าง กรุณาเก็บเงินที่เคาน์เตอร์ก่อนเข้าตรวจ',
   recordPayment: 'บันทึกการชำระเงิน',
   openBooking: 'เปิดดูการจอง',
   bookingNoShow: 'การจองนี้ถูกบันทึกว่าไม่มาตามนัด',
   checkInAll: (count: number) => `เช็กอินทั้งหมด (${count.toLocaleString('th-TH')} คน)`,
-  checkInAllAria: (bookingNo: string) => `เช็กอินทั้งหมดของ ${bookingNo}`,
+  checkInAllAria: (count: number, bookingNo: string) =>
+    `เช็กอินทั้งหมด (${count.toLocaleString('th-TH')} คน) ของ ${bookingNo}`,
   allArrived: 'มาครบทุกคนแล้ว',
   refusedTitle: 'เช็กอินไม่สำเร็จ',
 
