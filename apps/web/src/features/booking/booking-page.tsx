@@ -261,7 +261,8 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
           ) : (
             <Stack gap="sm">
               {service ? null : (
-                <Alert variant="light" color="jade" icon={<IconInfoCircle size={18} aria-hidden />} p="xs">
+                // A prompt, not a problem: read where it stands, not announced (Mantine's Alert is role="alert").
+                <Alert variant="light" color="jade" icon={<IconInfoCircle size={18} aria-hidden />} p="xs" role="note">
                   {texts.chooseService}
                 </Alert>
               )}
