@@ -3,7 +3,15 @@
  * availability built from them share one app, one service and the helpers below (set up once); its
  * length is cases, and splitting it would repeat that setup per file.
  */
-import type { AvailabilityMonth, ClinicBody, ClinicDetail, Service, Slot } from '@jongdee/contracts';
+import {
+  type AvailabilityMonth,
+  type ClinicBody,
+  type ClinicDetail,
+  DEFAULT_CANCELLATION_POLICY,
+  isValidThaiId,
+  type Service,
+  type Slot,
+} from '@jongdee/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, slotUsage } from '../../db/schema.ts';
@@ -407,6 +415,115 @@ describe('admin: clinics', () => {
   });
 });
 
+describe('admin: legal name, tax id and the cancellation policy', () => {
+  const VALID_TAX_ID = '0105560123454';
+  const OWN_POLICY = 'ยกเลิกได้ถึง 48 ชั่วโมงก่อนนัด\nคืนเงินเต็มจำนวนภายใน 3 วันทำการ';
+  const put = (clinicId: string, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/admin/clinics/${clinicId}`, headers: bearer(adminToken), payload });
+
+  it('keeps what staff write (line breaks included), normalises the tax id, and audits the change', async () => {
+    const clinic = await createClinic();
+    expect(clinic).toMatchObject({ legalName: null, taxId: null, cancellationPolicy: null });
+    const response = await put(
+      clinic.id,
+      clinicBody({
+        code: clinic.code,
+        legalName: ' บริษัท จองดี เมดิคอล จำกัด ',
+        taxId: '0-1055-60123-45-4',
+        cancellationPolicy: `  ${OWN_POLICY}  `,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      legalName: 'บริษัท จองดี เมดิคอล จำกัด',
+      taxId: VALID_TAX_ID,
+      cancellationPolicy: OWN_POLICY,
+    });
+    const read = await get(`/api/admin/clinics/${clinic.id}`, adminToken);
+    expect(read.json().data).toMatchObject({ taxId: VALID_TAX_ID, cancellationPolicy: OWN_POLICY });
+
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, clinic.id), eq(auditLog.action, 'clinic.update')));
+    expect(audit?.actorId).toBe(adminId);
+    expect(audit?.before).toMatchObject({ legalName: null, taxId: null, cancellationPolicy: null });
+    expect(audit?.after).toMatchObject({ taxId: VALID_TAX_ID, cancellationPolicy: OWN_POLICY });
+  });
+
+  it.each([
+    ['taxId', { taxId: '0105560123455' }, 'เลขประจำตัวผู้เสียภาษี'],
+    ['taxId', { taxId: '12345' }, 'เลขประจำตัวผู้เสียภาษี'],
+    ['cancellationPolicy', { cancellationPolicy: 'ก'.repeat(2001) }, 'ไม่เกิน 2000'],
+    ['cancellationPolicy', { cancellationPolicy: 'ยกเลิกได้\u202eเสมอ' }, 'อักขระพิเศษ'],
+    ['legalName', { legalName: 'บ'.repeat(201) }, 'ไม่เกิน 200'],
+  ] as const)('refuses a bad %s with a Thai 400 and changes nothing', async (field, overrides, message) => {
+    const clinic = await createClinic({ taxId: VALID_TAX_ID });
+    const response = await put(clinic.id, clinicBody({ code: clinic.code, ...overrides }));
+    expect(response.statusCode).toBe(400);
+    const detail = response.json().details.find((item: { field: string }) => item.field === field);
+    expect(detail?.message).toContain(message);
+    expect((await get(`/api/admin/clinics/${clinic.id}`, adminToken)).json().data.taxId).toBe(VALID_TAX_ID);
+  });
+
+  it('shows customers the default policy until the clinic writes its own, then its own at once, and the default again when emptied', async () => {
+    const clinic = await createClinic();
+    const publicPolicy = async () => {
+      const listed = (await get('/api/clinics')).json().data.find((item: { id: string }) => item.id === clinic.id);
+      const one = (await get(`/api/clinics/${clinic.id}`)).json().data;
+      expect(one.cancellationPolicy).toBe(listed.cancellationPolicy);
+      return one.cancellationPolicy as string;
+    };
+    expect(await publicPolicy()).toBe(DEFAULT_CANCELLATION_POLICY);
+    expect((await put(clinic.id, clinicBody({ code: clinic.code, cancellationPolicy: OWN_POLICY }))).statusCode).toBe(
+      200,
+    );
+    // The catalogue is cached: the edit cleared it, so the next read already has the clinic's text.
+    expect(await publicPolicy()).toBe(OWN_POLICY);
+    expect((await put(clinic.id, clinicBody({ code: clinic.code, cancellationPolicy: '   ' }))).statusCode).toBe(200);
+    expect(await publicPolicy()).toBe(DEFAULT_CANCELLATION_POLICY);
+    // Staff see that it is the default: no text of the clinic's own.
+    expect((await get(`/api/admin/clinics/${clinic.id}`, adminToken)).json().data.cancellationPolicy).toBeNull();
+  });
+
+  it("gives the catalogue's clinic its facts and each service what it includes and what to bring", async () => {
+    const clinic = await createClinic({ legalName: 'บริษัท ลับ จำกัด', taxId: VALID_TAX_ID });
+    const one = (await get(`/api/clinics/${clinic.id}`)).json().data;
+    expect(one).toMatchObject({
+      address: '123 ถนนสีลม แขวงสุริยวงศ์ เขตบางรัก กรุงเทพมหานคร 10500',
+      province: 'กรุงเทพมหานคร',
+      phone: '021234567',
+      mapUrl: 'https://maps.google.com/?q=13.7279,100.5241',
+      openingHours: MON_TO_SAT,
+    });
+    // What receipts print stays with staff.
+    expect(one).not.toHaveProperty('legalName');
+    expect(one).not.toHaveProperty('taxId');
+    expect(one.services).toEqual([
+      expect.objectContaining({ description: service.description, requirements: service.requirements }),
+    ]);
+  });
+
+  it("gives the customer's booking its clinic's hours and policy", async () => {
+    const clinic = await createClinic({
+      openingHours: EVERY_DAY_8_TO_5,
+      cancellationPolicy: OWN_POLICY,
+    });
+    const booking = await createBookingAs(ctx, userToken, {
+      clinicId: clinic.id,
+      serviceId: service.id,
+      price: 15_000,
+    });
+    const detail = (await get(`/api/bookings/${booking.id}`, userToken)).json().data;
+    expect(detail.clinic).toMatchObject({ openingHours: EVERY_DAY_8_TO_5, cancellationPolicy: OWN_POLICY });
+    // A list row keeps to the clinic's name and contact: the policy is read on the booking.
+    const row = (await get('/api/bookings', userToken))
+      .json()
+      .data.items.find((item: { id: string }) => item.id === booking.id);
+    expect(row.clinic).not.toHaveProperty('cancellationPolicy');
+  });
+});
+
 describe('admin: doctors', () => {
   it('adds, edits and deactivates a doctor; the licence is written as ว.NNNNN', async () => {
     const clinic = await createClinic();
@@ -804,6 +921,16 @@ describe('demo data', () => {
     }
     const silom = demo.find((clinic) => clinic.code === 'BKK-SILOM');
     expect(silom?.openingHours[0]).toEqual({ open: '08:00', close: '12:00' });
+    for (const clinic of demo) {
+      expect(clinic.legalName).toMatch(/^บริษัท จองดี เมดิคอล จำกัด/);
+      expect(isValidThaiId(clinic.taxId ?? '')).toBe(true);
+    }
+    expect(silom?.cancellationPolicy).toContain('24 ชั่วโมง');
+    const khonKaen = demo.find((clinic) => clinic.code === 'KKN-MITTRAPHAP');
+    expect(khonKaen?.cancellationPolicy).toBeNull();
+    const publicKhonKaen = (await get(`/api/clinics/${khonKaen?.id}`)).json().data;
+    expect(publicKhonKaen.cancellationPolicy).toBe(DEFAULT_CANCELLATION_POLICY);
+    expect(publicKhonKaen.services.every((offer: Service) => offer.description && offer.requirements)).toBe(true);
     expect(silom?.services.find((offer) => offer.certificateType === 'general')?.price).toBe(15_000);
   });
 });
