@@ -1,20 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTION_LABELS } from './audit.ts';
 
 // The audit screen shows each action by its Thai name: an action the API writes without a label
-// would show as a raw code ("payment.slip_upload"). The API's source is the list of what it writes.
-const apiSource = fileURLToPath(new URL('../../../apps/api/src/', import.meta.url));
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return entry.name.endsWith('.ts') && !/\.(pg-)?test\.ts$/.test(entry.name) ? [file] : [];
-  });
+// would show as a raw code ("payment.slip_upload"). The API's source is the list of what it writes,
+// read by the test runner (Vite's import.meta.glob): the contracts stay free of Node's types.
+declare global {
+  interface ImportMeta {
+    glob: (patterns: string[], options: { query: '?raw'; import: 'default'; eager: true }) => Record<string, string>;
+  }
 }
+const apiSources = import.meta.glob(
+  ['../../../apps/api/src/**/*.ts', '!../../../apps/api/src/**/*.test.ts', '!../../../apps/api/src/**/*.pg-test.ts'],
+  { query: '?raw', import: 'default', eager: true },
+);
 
 /** A file writes audit rows when it calls the audit service or a module's audit helper. */
 const WRITES_AUDIT = /\brecordAudits?\(|\bauditBooking\(|\baudit: \{ action/;
@@ -26,10 +24,9 @@ const ACTION_TEMPLATE = /action: `([a-z_]+)\.\$\{(\w+)\}`/g;
 
 function actionsWritten(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of sourceFiles(apiSource)) {
-    const text = readFileSync(file, 'utf8');
+  for (const [file, text] of Object.entries(apiSources)) {
     if (!WRITES_AUDIT.test(text)) continue;
-    const where = path.relative(apiSource, file);
+    const where = file.replace('../../../apps/api/src/', '');
     for (const [, action] of text.matchAll(ACTION_LITERAL)) {
       if (action && !FILE_NAME.test(action)) found.set(action, where);
     }
