@@ -89,6 +89,11 @@ test('an HR officer pastes five workers from a spreadsheet, fixes the one bad id
   const dialog = page.getByRole('dialog', { name: 'เพิ่มผู้เข้าตรวจหลายคน' });
   await expect(dialog.getByText('การจองนี้เพิ่มได้อีก 5 คน (จองไว้ 5 คน มีรายชื่อแล้ว 0 คน)')).toBeVisible();
 
+  // The same form the clinic's staff use, for those who would rather fill in a file.
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'ดาวน์โหลดแบบฟอร์ม Excel' }).click();
+  expect((await download).suggestedFilename()).toBe(`examinees-${booking.bookingNo}.xlsx`);
+
   // Pasted, as from the clipboard.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate((text) => navigator.clipboard.writeText(text), block(withTypo));

@@ -221,6 +221,22 @@ describe('commit', () => {
     expect(await examineesOf(booking)).toHaveLength(3);
   });
 
+  it('never lets a commit and the examinee form together go past the count', async () => {
+    const booking = await bookingOf(3);
+    expect((await call('POST', url(booking, 'commit'), owner, paste(line(140)))).statusCode).toBe(201);
+    const [commit, form] = await Promise.all([
+      call('POST', url(booking, 'commit'), owner, paste(line(141), line(142))),
+      call('POST', `/api/bookings/${booking.id}/examinees`, owner, {
+        title: 'นาง',
+        firstName: 'แบบฟอร์ม',
+        lastName: 'ทีละคน',
+        idNumber: thaiIdFor(143),
+      }),
+    ]);
+    expect([commit.statusCode, form.statusCode].sort()).toEqual([201, 409]);
+    expect(await examineesOf(booking)).toHaveLength(commit.statusCode === 201 ? 3 : 2);
+  });
+
   it('is refused once the booking no longer takes examinees (cancelled)', async () => {
     const booking = await bookingOf(2);
     await call('PATCH', `/api/bookings/${booking.id}/cancel`, owner, { reason: 'เปลี่ยนแผน' });
