@@ -62,6 +62,14 @@ beforeAll(async () => {
     bookingId: unpaid.id,
     method: 'promptpay',
   });
+  // A third, paid in cash at the counter: its receipt is what the receipt endpoints act on.
+  const paid = await createBookingAs(ctx, customer.token, clinic, { appointmentDate: booking.appointmentDate });
+  const cash = await apiCaller(ctx)('POST', '/api/admin/payments', admin.token, {
+    bookingId: paid.id,
+    method: 'cash',
+    amount: paid.totalAmount,
+    paidAt: new Date().toISOString(),
+  });
   Object.assign(ids, {
     clinicId: clinic.clinicId,
     serviceId: clinic.serviceId,
@@ -71,6 +79,7 @@ beforeAll(async () => {
     examineeId: people[1]?.id,
     paymentId: payment.json().data.id,
     certificateId: certificate?.id,
+    receiptId: cash.json().data.receipt.id,
   });
 
   callers.push(
