@@ -64,6 +64,8 @@ beforeAll(async () => {
   const people = await confirmedBookingWithExaminees(ctx, tokens, b1, 3);
   await payCash(b1, at(A, '00:00'));
   const issued = await certifyExaminees(ctx, tokens.admin, b1, people, doctorId);
+  // Certifying checked them in today (the factory brings the appointment to today): back to day A.
+  await db.update(bookings).set({ appointmentDate: A }).where(eq(bookings.id, b1.id));
   const [valid, revoked, later] = issued as [Certificate, Certificate, Certificate];
   expect(
     (await call('POST', `/api/admin/certificates/${revoked.id}/revoke`, tokens.admin, { reason: 'พิมพ์ชื่อผิด' }))
