@@ -93,6 +93,14 @@ describe('preview of pasted rows', () => {
     expect(await examineesOf(booking)).toEqual([]);
   });
 
+  it('says when Excel shortened an id to scientific notation, instead of a wrong check digit', async () => {
+    const booking = await bookingOf(1);
+    const response = await call('POST', url(booking, 'preview'), owner, paste(line(5, { id: '1.10170E+12' })));
+    expect((response.json().data as ExamineeImportPreview).errors).toEqual([
+      { row: 1, column: 'เลขประจำตัว', message: expect.stringContaining('Excel ย่อเลขนี้เป็น 1.10170E+12') },
+    ]);
+  });
+
   it('reads a header row in Thai or English, in any column order', async () => {
     const booking = await bookingOf(2);
     const text = [

@@ -28,6 +28,9 @@ export type CheckedExamineeRows = {
 export const columnHeader = (columns: ImportColumn[], key: string) =>
   columns.find((column) => column.key === key)?.header ?? '-';
 
+/** `1.10170E+12`, `1,10E+12`: a number Excel showed in scientific notation. */
+const SHORTENED_NUMBER = /^\d+(?:[.,]\d+)?E\+\d+$/i;
+
 const byLabel = <T extends string>(values: readonly T[], labels: Record<T, string>, text: string | null) =>
   text === null ? undefined : (values.find((value) => value === text || labels[value] === text) ?? text);
 
@@ -52,6 +55,16 @@ export async function checkExamineeRows(
   for (const row of rows) {
     const cell = (key: string) => row.cells[key] ?? null;
     const birth = cell('birthDate');
+    // A long number in a narrow or General column is copied as Excel shows it: its digits are gone.
+    const idNumber = cell('idNumber');
+    if (idNumber !== null && SHORTENED_NUMBER.test(idNumber)) {
+      checked.errors.push({
+        row: row.rowNumber,
+        column: columnHeader(columns, 'idNumber'),
+        message: importTexts.idShortened(idNumber),
+      });
+      continue;
+    }
     const result = ExamineeBodySchema.safeParse({
       title: cell('title') ?? undefined,
       firstName: cell('firstName') ?? undefined,
