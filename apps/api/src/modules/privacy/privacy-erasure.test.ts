@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, examinees, notifications, sessions, signInDevices, userConsents, users } from '../../db/schema.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
-import { addTestDoctor, generalResult } from '../../test/exam-factory.ts';
+import { addTestDoctor, checkInToday, generalResult } from '../../test/exam-factory.ts';
 import { apiCaller, registerUser, signInAsNewAdmin, useTestApp, VALID_PASSWORD } from '../../test/helpers.ts';
 
 const ctx = useTestApp();
@@ -65,6 +65,7 @@ async function seedPerson(): Promise<Seeded> {
     note: `รับเงินสดจากคุณ${PERSON.firstName}`,
   });
   expect(paid.statusCode).toBe(201);
+  await checkInToday(ctx, adminToken, examined, [examinee]);
   expect(
     (await call('PUT', `/api/admin/examination-results/examinee/${examinee.id}`, adminToken, generalResult(doctorId)))
       .statusCode,
