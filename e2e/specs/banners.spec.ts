@@ -221,7 +221,7 @@ test('staff put a banner on the customers’ home screen, order it, and take it 
   await expect(rowOf(newsTitle)).toHaveCount(0);
   await customer.reload();
   await expect(customer.getByText(`สวัสดี คุณ${account.firstName}`)).toBeVisible();
-  await expect(customer.getByRole('heading', { name: 'นัดหมายที่กำลังจะถึง' })).toBeVisible();
+  await expect(customer.getByRole('heading', { name: 'รายการจองของฉัน' })).toBeVisible();
   await expect(carousel(customer)).toHaveCount(0);
 
   // Left as other journeys expect a fresh server: no banner on anyone's home screen.

@@ -9,8 +9,9 @@ const COUNTED = ['รอชำระเงิน', 'รอตรวจสอบ�
 
 const formatBaht = (satang: number) =>
   new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' }).format(satang / 100);
+/** A count card: a link to the list of its status, named by its count and label. */
 const statusCount = (page: Page, label: string) =>
-  page.getByRole('main').getByRole('group', { name: label, exact: true });
+  page.getByRole('main').getByRole('link', { name: new RegExp(`รายการ\\s*${label}$`) });
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^การแจ้งเตือน/ });
 
 async function tokenOf(request: APIRequestContext, customer: Customer): Promise<string> {
@@ -37,9 +38,9 @@ async function firstOpenSlot(request: APIRequestContext, clinicId: string, servi
 test('a new customer sees zero counts, an invitation to book and no notifications', async ({ page }) => {
   await signInAsNewCustomer(page);
   for (const label of COUNTED) await expect(statusCount(page, label)).toContainText(/^0\s*รายการ/);
-  const upcoming = page.getByRole('region', { name: 'นัดหมายที่กำลังจะถึง' });
-  await expect(upcoming.getByText('ยังไม่มีนัดหมายที่กำลังจะถึง')).toBeVisible();
-  await expect(upcoming.getByRole('link', { name: 'จองตรวจสุขภาพ' })).toHaveAttribute('href', '/booking');
+  const mine = page.getByRole('region', { name: 'รายการจองของฉัน' });
+  await expect(mine.getByText('ยังไม่มีการจองที่กำลังจะถึง')).toBeVisible();
+  await expect(mine.getByRole('link', { name: 'จองตรวจสุขภาพ' })).toHaveAttribute('href', '/booking');
   await expect(page.getByRole('region', { name: 'การแจ้งเตือนล่าสุด' }).getByText('ยังไม่มีการแจ้งเตือน')).toBeVisible();
   await expect(page.getByRole('link', { name: 'จองด่วน' })).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('การแจ้งเตือน');
@@ -69,12 +70,15 @@ test('a customer who booked sees it counted, coming up and announced, and reads 
   await page.reload();
   await expect(statusCount(page, 'รอชำระเงิน')).toContainText(/^1\s*รายการ/);
   for (const label of COUNTED.slice(1)) await expect(statusCount(page, label)).toContainText(/^0\s*รายการ/);
-  const upcoming = page.getByRole('region', { name: 'นัดหมายที่กำลังจะถึง' });
-  const appointment = upcoming.getByRole('link', { name: new RegExp(booking.bookingNo) });
-  await expect(appointment).toHaveAttribute('href', `/booking/${booking.id}`);
+  const mine = page.getByRole('region', { name: 'รายการจองของฉัน' });
+  const appointment = mine.getByTestId('my-booking').filter({ hasText: booking.bookingNo });
+  await expect(appointment.getByRole('link', { name: `การจอง ${booking.bookingNo}`, exact: true })).toHaveAttribute(
+    'href',
+    `/booking/${booking.id}`,
+  );
   await expect(appointment).toContainText(clinic.clinicName);
   await expect(appointment).toContainText(clinic.serviceName);
-  await expect(appointment).toContainText(`${slot.slotTime} น.`);
+  await expect(appointment).toContainText(`เวลา ${slot.slotTime} น.`);
   await expect(appointment).toContainText('รอชำระเงิน');
   await expect(appointment).toContainText(formatBaht(clinic.price));
   await expect(appointment).toContainText(/\d{1,2} \S+ 25\d\d/); // the Buddhist-Era year

@@ -182,7 +182,13 @@ function EditForm({ booking, onClose }: { booking: Booking; onClose: () => void 
 /** Cancelling needs a reason, and a second, explicit confirmation. */
 export function CancelBookingModal({ booking, opened, onClose }: ModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.cancelTitle} size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={texts.cancelTitle}
+      size="md"
+      closeButtonProps={{ 'aria-label': texts.close }}
+    >
       {opened ? <CancelForm booking={booking} onClose={onClose} /> : null}
     </Modal>
   );
@@ -228,7 +234,7 @@ function CancelForm({ booking, onClose }: { booking: Booking; onClose: () => voi
           <Button variant="default" onClick={onClose}>
             {texts.keepBooking}
           </Button>
-          <Button type="submit" color="red" loading={cancel.isPending}>
+          <Button type="submit" color="red.8" loading={cancel.isPending}>
             {texts.cancelConfirm}
           </Button>
         </Group>

@@ -23,7 +23,8 @@ export function RejectedSlipNotice({ booking }: { booking: Booking }) {
       icon={<IconAlertTriangle size={22} aria-hidden />}
       title={texts.rejectedTitle}
       data-testid="rejected-slip"
-      styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
+      // The light alert's own red is too pale for text on its tint: the title and link in a darker red.
+      styles={{ title: { fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-red-9)' } }}
     >
       <Stack gap="xs">
         <Text fw={600}>
@@ -37,7 +38,7 @@ export function RejectedSlipNotice({ booking }: { booking: Booking }) {
             </Text>
             <Text fz="sm">{texts.payBy(formatThaiDateTime(booking.paymentDueAt))}</Text>
             <Text fz="sm">
-              <Anchor href={`tel:${booking.clinic.phone}`} inherit>
+              <Anchor href={`tel:${booking.clinic.phone}`} inherit c="red.9" underline="always">
                 {texts.rejectedAsk(booking.clinic.phone)}
               </Anchor>
             </Text>

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
 import type { BookingListItem } from '@jongdee/contracts';
 import { BOOKING_PERIODS, BOOKING_STATUS_LABELS, type BookingPeriod } from '@jongdee/contracts/labels';
 import { formatBaht, formatThaiDate } from '@jongdee/contracts/thai-format';
@@ -140,7 +142,7 @@ function BookingCard({ booking }: { booking: BookingListItem }) {
             <IconChevronRight size={16} aria-hidden />
           </Group>
         </Anchor>
-        <BookingStatusBadge status={booking.status} style={{ flex: 'none' }} />
+        <BookingStatusBadge size="lg" status={booking.status} />
       </Group>
       <Text fw={600} mt={6} lh={1.45}>
         {booking.clinic.name}
@@ -150,13 +152,13 @@ function BookingCard({ booking }: { booking: BookingListItem }) {
       </Text>
       <Stack gap={4} mt="xs">
         <Group gap={6} wrap="nowrap">
-          <IconCalendarEvent size={16} aria-hidden style={{ flex: 'none' }} />
+          <IconCalendarEvent size={16} aria-hidden />
           <Text fz="sm" fw={500}>
             {texts.when(formatThaiDate(booking.appointmentDate), booking.slotTime)}
           </Text>
         </Group>
         <Group gap={6} wrap="nowrap">
-          <IconUsers size={16} aria-hidden style={{ flex: 'none' }} />
+          <IconUsers size={16} aria-hidden />
           <Text fz="sm">{texts.people(booking.examineesFilled, booking.examineeCount)}</Text>
         </Group>
         <Group gap="md" style={{ rowGap: 0 }}>
@@ -167,7 +169,7 @@ function BookingCard({ booking }: { booking: BookingListItem }) {
             </Text>
           </Text>
           {showsAmountDue(booking) ? (
-            <Text fz="sm" c="orange.9" data-testid="amount-due">
+            <Text fz="sm" c="red.9" data-testid="amount-due">
               {texts.amountDue}{' '}
               <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {formatBaht(booking.amountDue)}
