@@ -258,7 +258,7 @@ export const bookingMoneyTexts = {
   payBy: (when: string) => `ภายใน ${when} น.`,
   resendSlip: 'ส่งสลิปใหม่',
   policyTitle: 'นโยบายการยกเลิกและคืนเงินของคลินิก',
-  moneyTitle: 'เงินที่ชำระแล้ว',
+  moneyTitle: 'การคืนเงิน',
   paid: (amount: string) =>
     `การจองนี้ชำระเงินแล้ว ${amount} เมื่อยกเลิก เจ้าหน้าที่คลินิกจะดำเนินการคืนเงินให้ตามนโยบายด้านบน และแจ้งให้ทราบเมื่อคืนเงินแล้ว คุณไม่ต้องทำรายการอื่นเพิ่ม`,
   slipInReview:

@@ -1,11 +1,16 @@
+import '@mantine/core/styles/Spoiler.layer.css';
 import type { Booking } from '@jongdee/contracts';
 import { formatBaht } from '@jongdee/contracts/thai-format';
-import { Stack, Text, Title } from '@mantine/core';
-import { bookingMoneyTexts as texts } from '../texts.ts';
+import { Alert, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
+import { bookingMoneyTexts, bookingTexts } from '../texts.ts';
+
+const texts = bookingMoneyTexts;
 
 /**
- * In the cancel dialog: the clinic's cancellation and refund policy, and plainly what happens to the
- * money — staff refund what was paid (docs/product.md §4), the customer does nothing more.
+ * In the cancel dialog: first, plainly, what happens to the money — staff refund what was paid
+ * (docs/product.md §4), the customer does nothing more — then the clinic's cancellation and refund
+ * policy, folded after a few lines so the reason and the buttons stay near on a phone.
  */
 export function CancelPolicy({ booking }: { booking: Booking }) {
   // Verified money: the total less what is still owed (decision 014's amount due).
@@ -13,19 +18,28 @@ export function CancelPolicy({ booking }: { booking: Booking }) {
   const money =
     paid > 0 ? texts.paid(formatBaht(paid)) : booking.status === 'payment_review' ? texts.slipInReview : texts.unpaid;
   return (
-    <Stack gap={6} data-testid="cancel-policy">
-      <Title order={3} fz="sm">
-        {texts.policyTitle}
-      </Title>
-      <Text fz="sm" c="gray.8" style={{ whiteSpace: 'pre-wrap' }}>
-        {booking.clinic.cancellationPolicy}
-      </Text>
-      <Title order={3} fz="sm" mt={4}>
-        {texts.moneyTitle}
-      </Title>
-      <Text fz="sm" fw={paid > 0 ? 600 : undefined} data-testid="cancel-money">
-        {money}
-      </Text>
+    <Stack gap="sm" data-testid="cancel-policy">
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconCash size={18} aria-hidden />}
+        title={texts.moneyTitle}
+        styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+      >
+        <Text fz="sm" data-testid="cancel-money">
+          {money}
+        </Text>
+      </Alert>
+      <div>
+        <Title order={3} fz="sm" mb={4}>
+          {texts.policyTitle}
+        </Title>
+        <Spoiler maxHeight={68} showLabel={bookingTexts.readMore} hideLabel={bookingTexts.readLess} fz="sm">
+          <Text fz="sm" c="gray.8" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {booking.clinic.cancellationPolicy}
+          </Text>
+        </Spoiler>
+      </div>
     </Stack>
   );
 }
