@@ -264,14 +264,14 @@ function NewCustomerForm({
           </Stack>
         </SimpleGrid>
         {samePhone.length > 0 ? (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            title={texts.samePhoneTitle}
-          >
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
             <Stack gap="sm">
-              <Text fz="sm">{texts.samePhoneBody}</Text>
+              <div>
+                <Text fz="sm" fw={600}>
+                  {texts.samePhoneTitle}
+                </Text>
+                <Text fz="sm">{texts.samePhoneBody}</Text>
+              </div>
               {samePhone.map((user) => (
                 <Group key={user.id} justify="space-between" wrap="nowrap" gap="sm">
                   <div>
@@ -284,20 +284,20 @@ function NewCustomerForm({
                   </div>
                   <Button
                     size="xs"
-                    variant="light"
+                    variant="default"
                     onClick={() => onPick(user)}
                     disabled={!user.isActive}
-                    aria-label={texts.chooseCustomer(personName(user))}
+                    aria-label={texts.chooseExisting(personName(user))}
                   >
-                    {texts.chooseExisting}
+                    {texts.useThisAccount}
                   </Button>
                 </Group>
               ))}
-              {form.values.noEmail ? (
-                <Checkbox label={texts.samePhoneConfirm} {...form.checkbox('samePhoneConfirmed')} />
-              ) : null}
             </Stack>
           </Alert>
+        ) : null}
+        {samePhone.length > 0 && form.values.noEmail ? (
+          <Checkbox label={texts.samePhoneConfirm} {...form.checkbox('samePhoneConfirmed')} />
         ) : null}
         <FormError message={form.formError} />
         <Group justify="flex-end" gap="sm">

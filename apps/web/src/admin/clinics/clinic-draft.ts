@@ -14,6 +14,10 @@ export type ClinicDraft = {
   phone: string;
   email: string;
   mapUrl: string;
+  legalName: string;
+  taxId: string;
+  /** Empty: customers read the default policy (DEFAULT_CANCELLATION_POLICY). */
+  cancellationPolicy: string;
   hours: HoursDraft[];
   slotMinutes: string;
   capacityPerSlot: number | string;
@@ -37,6 +41,9 @@ export function emptyDraft(): ClinicDraft {
     phone: '',
     email: '',
     mapUrl: '',
+    legalName: '',
+    taxId: '',
+    cancellationPolicy: '',
     hours: Array.from({ length: 7 }, (_, weekday) => ({ isOpen: weekday !== 0, ...DEFAULT_DAY })),
     slotMinutes: '60',
     capacityPerSlot: 10,
@@ -59,6 +66,9 @@ export function draftFromClinic(clinic: ClinicDetail): ClinicDraft {
     phone: clinic.phone,
     email: clinic.email ?? '',
     mapUrl: clinic.mapUrl ?? '',
+    legalName: clinic.legalName ?? '',
+    taxId: clinic.taxId ?? '',
+    cancellationPolicy: clinic.cancellationPolicy ?? '',
     hours: clinic.openingHours.map((day) => (day ? { isOpen: true, ...day } : { isOpen: false, ...DEFAULT_DAY })),
     slotMinutes: String(clinic.slotMinutes),
     capacityPerSlot: clinic.capacityPerSlot,
@@ -100,6 +110,9 @@ export function draftToBody(draft: ClinicDraft): ClinicBody {
     phone: draft.phone,
     email: draft.email,
     mapUrl: draft.mapUrl,
+    legalName: draft.legalName,
+    taxId: draft.taxId,
+    cancellationPolicy: draft.cancellationPolicy,
     openingHours,
     slotMinutes: Number(draft.slotMinutes) as ClinicBody['slotMinutes'],
     capacityPerSlot: draft.capacityPerSlot === '' ? (undefined as unknown as number) : Number(draft.capacityPerSlot),

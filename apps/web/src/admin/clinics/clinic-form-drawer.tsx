@@ -1,4 +1,11 @@
-import { BANKS, ClinicBodySchema, type ClinicDetail, type Service } from '@jongdee/contracts';
+import {
+  BANKS,
+  CANCELLATION_POLICY_MAX,
+  ClinicBodySchema,
+  type ClinicDetail,
+  DEFAULT_CANCELLATION_POLICY,
+  type Service,
+} from '@jongdee/contracts';
 import {
   Box,
   Button,
@@ -116,6 +123,24 @@ function ClinicForm({ clinic, services, onClose, onSaved }: Omit<Props, 'opened'
           </Stack>
         </Section>
 
+        <Section title={texts.sectionLegal} hint={texts.legalHint}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={texts.legalName}
+              placeholder={texts.legalNamePlaceholder}
+              maxLength={200}
+              {...form.text('legalName')}
+            />
+            <TextInput label={texts.taxId} inputMode="numeric" maxLength={17} {...form.text('taxId')} />
+          </SimpleGrid>
+        </Section>
+
+        <PolicySection
+          value={draft.cancellationPolicy}
+          error={form.error('cancellationPolicy')}
+          onChange={(cancellationPolicy) => update({ cancellationPolicy }, 'cancellationPolicy')}
+        />
+
         <OpeningHoursSection {...binding} />
 
         <ClosedDatesSection {...binding} />
@@ -175,5 +200,56 @@ function ClinicForm({ clinic, services, onClose, onSaved }: Omit<Props, 'opened'
         </Box>
       </Stack>
     </form>
+  );
+}
+
+/** The clinic's cancellation and refund policy: its own text, or (left empty) the default customers then read. */
+function PolicySection({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const empty = value.trim() === '';
+  return (
+    <Section
+      title={texts.sectionPolicy}
+      hint={texts.policyHint}
+      action={
+        empty ? (
+          <Button size="xs" variant="light" onClick={() => onChange(DEFAULT_CANCELLATION_POLICY)}>
+            {texts.policyStartFromDefault}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Stack gap="sm">
+        <Textarea
+          label={texts.policy}
+          description={empty ? texts.policyEmptyHint : texts.policyLength(value.length, CANCELLATION_POLICY_MAX)}
+          autosize
+          minRows={4}
+          maxRows={14}
+          maxLength={CANCELLATION_POLICY_MAX}
+          name="cancellationPolicy"
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          error={error}
+        />
+        {empty ? (
+          <Box bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Text fz="sm" fw={500} mb={4}>
+              {texts.policyDefaultTitle}
+            </Text>
+            <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+              {DEFAULT_CANCELLATION_POLICY}
+            </Text>
+          </Box>
+        ) : null}
+      </Stack>
+    </Section>
   );
 }
