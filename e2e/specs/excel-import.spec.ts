@@ -6,6 +6,7 @@ import { createClinicThroughApi } from '../fixtures/clinic.ts';
 import { pdfQrCodes, pdfText, zipEntries } from '../fixtures/pdf.ts';
 import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
+import { AROUND_THE_CLOCK, checkInThroughApi, nextSlotToday } from '../fixtures/visit.ts';
 
 // A clinic's staff enter a day's examination results from a spreadsheet instead of one form per
 // person: they download the results form for the clinic's general certificate, fill in three
@@ -61,11 +62,11 @@ type Seeded = {
 
 /**
  * A clinic offering the general certificate, its doctor, and a customer's booking of three workers for
- * tomorrow, confirmed by the clinic (paid at the counter).
+ * today, confirmed by the clinic (paid at the counter), who have all checked in at the front desk.
  */
 async function seedConfirmedBooking(page: Page): Promise<Seeded> {
   const request = page.request;
-  const clinic = await createClinicThroughApi(request);
+  const clinic = await createClinicThroughApi(request, AROUND_THE_CLOCK);
   const adminToken = await tokenFor(request, '/api/admin/auth/login', ADMIN);
   const doctor = await apiData<{ name: string; licenseNo: string }>(
     await request.post(`/api/admin/clinics/${clinic.clinicId}/doctors`, {
@@ -89,8 +90,7 @@ async function seedConfirmedBooking(page: Page): Promise<Seeded> {
       data: {
         clinicId: clinic.clinicId,
         serviceId: clinic.serviceId,
-        appointmentDate: bangkokDate(1),
-        slotTime: '10:00',
+        ...(await nextSlotToday(request, clinic, 3)),
         examineeCount: 3,
         contactName: `${customer.firstName} ${customer.lastName}`,
         contactPhone: customer.phone,
@@ -105,6 +105,12 @@ async function seedConfirmedBooking(page: Page): Promise<Seeded> {
       headers: bearer(adminToken),
       data: { note: 'ชำระที่เคาน์เตอร์' },
     }),
+  );
+  await checkInThroughApi(
+    request,
+    adminToken,
+    booking.id,
+    booking.examinees.map((person) => person.id),
   );
   return {
     adminToken,

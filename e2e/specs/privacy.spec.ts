@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
 import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, newCustomer, registerThroughApi, signIn, test } from '../fixtures/test.ts';
+import { AROUND_THE_CLOCK, bangkokToday, checkInThroughApi, nextSlotToday } from '../fixtures/visit.ts';
 
 // A customer reads their consents on the profile, downloads their data and asks to be forgotten; the
 // clinic's admin carries out the erasure on /admin/data-requests; afterwards the customer's name is
@@ -11,11 +12,6 @@ import { ADMIN, expect, newCustomer, registerThroughApi, signIn, test } from '..
 // had examined still verifies. The clinic, doctor, booking, result and certificate are seeded through the API.
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** `YYYY-MM-DD` tomorrow in Bangkok. */
-function tomorrow(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(Date.now() + 86_400_000));
-}
 
 /** A Thai name no other journey on this server uses, so a search finds this person or no one. */
 function uniqueThaiName(prefix: string): string {
@@ -53,12 +49,12 @@ const RESULT_ITEMS = [
 ].map(([code, value]) => ({ code, label: code, value, unit: null, normal: true }));
 
 /**
- * A customer with a booking for tomorrow; the examinee (a worker of theirs, another person) is
+ * A customer with a booking for today; the examinee (a worker of theirs, another person) is
  * examined and certified: staff confirm the booking, record the result and issue the certificate.
  */
 async function seed(page: Page) {
   const request = page.request;
-  const clinic = await createClinicThroughApi(request);
+  const clinic = await createClinicThroughApi(request, AROUND_THE_CLOCK);
   const adminToken = await tokenFor(request, '/api/admin/auth/login', ADMIN);
   const doctor = await call<{ id: string }>(
     request,
@@ -79,8 +75,7 @@ async function seed(page: Page) {
   const booking = await call<{ id: string; bookingNo: string }>(request, 'POST', '/api/bookings', customerToken, {
     clinicId: clinic.clinicId,
     serviceId: clinic.serviceId,
-    appointmentDate: tomorrow(),
-    slotTime: '10:00',
+    ...(await nextSlotToday(request, clinic)),
     examineeCount: 1,
     contactName: `${customer.firstName} ${customer.lastName}`,
     contactPhone: customer.phone,
@@ -95,8 +90,9 @@ async function seed(page: Page) {
   );
   const examineeId = withExaminee.examinees.at(-1)?.id ?? '';
   await call(request, 'POST', `/api/bookings/${booking.id}/confirm`, adminToken, { note: 'ชำระที่คลินิก' });
+  await checkInThroughApi(request, adminToken, booking.id, [examineeId]);
   await call(request, 'PUT', `/api/admin/examination-results/examinee/${examineeId}`, adminToken, {
-    examDate: tomorrow(),
+    examDate: bangkokToday(),
     doctorId: doctor.id,
     conclusion: 'fit',
     items: RESULT_ITEMS,
