@@ -358,26 +358,26 @@ describe('booking without health-data consent', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     renderRoutes(routes, '/booking');
-    const notice = await screen.findByTestId('booking-consent-notice', {}, { timeout: 4000 });
+    const notice = await screen.findByTestId('booking-consent-notice', {}, FIRST_PAINT);
     expect(within(notice).getByText('ต้องให้ความยินยอมก่อนจองตรวจสุขภาพ')).toBeTruthy();
-    await userEvent.click(within(notice).getByRole('button', { name: 'อ่านและให้ความยินยอม' }));
+    await user.click(within(notice).getByRole('button', { name: 'อ่านและให้ความยินยอม' }));
     const dialog = await screen.findByRole('dialog', CONSENT_DIALOG);
     expect(within(dialog).getByText(/ข้อมูลที่กรอกไว้ยังอยู่ครบ/)).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'ยินยอม' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ยินยอม' }));
 
     await waitFor(() => expect(screen.queryByTestId('booking-consent-notice')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('dialog', CONSENT_DIALOG)).toBeNull());
     expect(posted(api)[0]?.body).toEqual({ purpose: 'health_data', granted: true });
-  }, 15_000);
+  }, 30_000);
 
   it('reminds someone who withdrew it when, in the Buddhist Era, and offers to give it again', async () => {
     localStorage.setItem(TOKEN_KEY, 'token');
     vi.stubGlobal('fetch', bookingApi({ 'GET /api/auth/consents': ok(makeConsents('withdrawn')) }).fetch);
     renderRoutes(routes, '/booking');
-    const notice = await screen.findByTestId('booking-consent-notice', {}, { timeout: 4000 });
+    const notice = await screen.findByTestId('booking-consent-notice', {}, FIRST_PAINT);
     expect(within(notice).getByText(/ถอนความยินยอม.*เมื่อ 20 พ\.ย\. 2569/)).toBeTruthy();
     expect(within(notice).getByRole('button', { name: 'ให้ความยินยอมอีกครั้ง' })).toBeTruthy();
-  }, 15_000);
+  }, 30_000);
 
   it('asks for it on the spot when the server refuses the booking for lack of it, keeping what was typed', async () => {
     localStorage.setItem(TOKEN_KEY, 'token');
@@ -403,17 +403,17 @@ describe('booking without health-data consent', () => {
       expect(within(slots).getByRole('button', { name: /10:00/ }).getAttribute('aria-pressed')).toBe('true'),
     );
     expect(screen.queryByTestId('booking-consent-notice')).toBeNull();
-    await userEvent.type(screen.getByLabelText(/^หมายเหตุถึงคลินิก/), 'มาช่วงเช้า');
-    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการจอง' }));
+    await user.type(screen.getByLabelText(/^หมายเหตุถึงคลินิก/), 'มาช่วงเช้า');
+    await user.click(screen.getByRole('button', { name: 'ยืนยันการจอง' }));
 
     const dialog = await screen.findByRole('dialog', CONSENT_DIALOG);
     // The refusal's "go to the profile" is not shown: the consent is asked here instead.
     expect(screen.queryByText(/กรุณาให้ความยินยอมที่หน้าโปรไฟล์/)).toBeNull();
     expect(await screen.findByTestId('booking-consent-notice')).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'ยินยอม' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ยินยอม' }));
     await waitFor(() => expect(screen.queryByRole('dialog', CONSENT_DIALOG)).toBeNull());
     expect(screen.getByLabelText(/^หมายเหตุถึงคลินิก/)).toHaveProperty('value', 'มาช่วงเช้า');
-  }, 15_000);
+  }, 30_000);
 });
 
 describe('the examinee form on the booking detail', () => {
