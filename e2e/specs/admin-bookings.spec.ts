@@ -178,3 +178,62 @@ test('staff open an account for a customer who phones in; the customer must repl
   await expect(customer).toHaveURL(/\/booking$/);
   await phone.close();
 });
+
+test('staff book for a walk-in customer without an e-mail, and are offered them again by their phone number', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const clinic = await createClinicThroughApi(page.request);
+  const phone = `08${String(10_000_000 + (randomBytes(4).readUInt32BE() % 90_000_000))}`;
+  await signIn(page, ADMIN, '/admin/login');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/bookings/create');
+
+  // No e-mail: the field steps aside and nothing asks for one.
+  await page.getByRole('button', { name: 'สร้างบัญชีลูกค้าใหม่' }).click();
+  const form = page.getByRole('form', { name: 'สร้างบัญชีลูกค้าใหม่' });
+  await form.getByRole('checkbox', { name: 'ลูกค้าไม่มีอีเมล' }).check();
+  await expect(form.getByLabel(/^อีเมล/)).toBeDisabled();
+  await form.getByLabel(/^ชื่อ/).fill('มานพ');
+  await form.getByLabel(/^นามสกุล/).fill('เดินเข้ามา');
+  await form.getByLabel(/^เบอร์มือถือ/).fill(phone);
+  await capture(page, 'admin-booking-walk-in');
+  await form.getByRole('button', { name: 'สร้างลูกค้าไม่มีอีเมล' }).click();
+  // No password to read out: straight on to the booking.
+  await expect(page.getByText('ลูกค้าที่เลือก')).toBeVisible();
+  await expect(page.getByText(`ไม่มีอีเมล · ${phone}`)).toBeVisible();
+
+  // The same person at the counter again: the number finds them before a second account is opened.
+  await page.getByRole('button', { name: 'เปลี่ยนลูกค้า' }).click();
+  await page.getByRole('button', { name: 'สร้างบัญชีลูกค้าใหม่' }).click();
+  await form.getByRole('checkbox', { name: 'ลูกค้าไม่มีอีเมล' }).check();
+  await form.getByLabel(/^ชื่อ/).fill('มานพ');
+  await form.getByLabel(/^นามสกุล/).fill('เดินเข้ามา');
+  await form.getByLabel(/^เบอร์มือถือ/).fill(phone);
+  const offer = form.getByRole('alert').filter({ hasText: 'มีลูกค้าที่ใช้เบอร์นี้อยู่แล้ว' });
+  await expect(offer).toContainText('มานพ เดินเข้ามา');
+  await capture(page, 'admin-booking-walk-in-same-phone');
+  await form.getByRole('button', { name: 'สร้างลูกค้าไม่มีอีเมล' }).click();
+  await expect(form.getByText('เลือกบัญชีเดิม หรือยืนยันว่าเป็นคนละคนก่อนสร้างลูกค้าใหม่')).toBeVisible();
+  await offer.getByRole('button', { name: 'ใช้บัญชีนี้ มานพ เดินเข้ามา' }).click();
+  await expect(page.getByText(`ไม่มีอีเมล · ${phone}`)).toBeVisible();
+
+  await expect(page.getByLabel('ชื่อผู้ติดต่อ')).toHaveValue('มานพ เดินเข้ามา');
+  await page.getByRole('textbox', { name: 'บริการ' }).click();
+  await page.getByRole('option', { name: clinic.serviceName }).click();
+  await page.getByRole('textbox', { name: 'คลินิก' }).click();
+  await page.getByRole('option', { name: new RegExp(clinic.clinicName) }).click();
+  const appointmentDate = bangkokDate(3);
+  await pickDate(page, 'วันนัด', appointmentDate);
+  await page.getByRole('radio', { name: /^09:00/ }).click();
+  await page.getByRole('button', { name: 'สร้างการจอง', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/admin\/booking\/[0-9a-f-]+\/view$/);
+  await expect(page.getByTestId('booking-status')).toHaveText('รอชำระเงิน');
+  await expect(page.getByText('ไม่มีอีเมล', { exact: true })).toBeVisible();
+
+  // Found by the phone number in the bookings list.
+  await page.goto(`/admin/bookings?q=${phone}`);
+  // After a full load the session is checked again before the screen shows: allow for a busy machine.
+  await expect(page.getByRole('row').filter({ hasText: 'มานพ เดินเข้ามา' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('row')).toHaveCount(2);
+});

@@ -11,7 +11,7 @@ async function pickTime(page: Page, field: string, time: string) {
 test('an admin sets up a clinic: a service, the clinic with its price, a doctor, then edits its hours', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const suffix = randomBytes(2).toString('hex').toUpperCase();
   const serviceName = `ใบรับรองแพทย์ 5 โรค ${suffix}`;
   const clinicCode = `E2E-${suffix}`;
@@ -90,6 +90,23 @@ test('an admin sets up a clinic: a service, the clinic with its price, a doctor,
   await expect(editor.getByText('เวลาปิดต้องหลังเวลาเปิด')).toBeHidden();
   await expect(editor.getByTestId('hours-6')).toContainText('4 ช่วงเวลา');
   await capture(page, 'admin-clinics-drawer');
+
+  // What the receipts print, and the cancellation policy customers read: started from the default.
+  await editor.getByLabel(/^ชื่อนิติบุคคล/).fill('บริษัท คลินิกทดสอบ จำกัด');
+  await editor.getByLabel(/^เลขประจำตัวผู้เสียภาษี/).fill('0-1055-60123-45-4');
+  const policy = editor.getByRole('textbox', { name: 'ข้อความนโยบายของคลินิก' });
+  await expect(policy).toHaveValue('');
+  await expect(editor.getByText('นโยบายมาตรฐานที่ลูกค้าจะเห็น')).toBeVisible();
+  await editor.getByRole('heading', { name: 'ข้อมูลสำหรับใบเสร็จรับเงิน' }).scrollIntoViewIfNeeded();
+  await capture(page, 'admin-clinics-policy');
+  await editor.getByRole('button', { name: 'เริ่มจากนโยบายมาตรฐาน' }).click();
+  await expect(policy).toHaveValue(/^ยกเลิกการจอง: /);
+  await policy.fill('ยกเลิกได้ถึง 48 ชั่วโมงก่อนเวลานัด\nคืนเงินเต็มจำนวนภายใน 3 วันทำการ');
+  // A tax id whose check digit is wrong is refused before anything is sent.
+  await editor.getByLabel(/^เลขประจำตัวผู้เสียภาษี/).fill('0-1055-60123-45-5');
+  await editor.getByRole('button', { name: 'บันทึก', exact: true }).click();
+  await expect(editor.getByText('เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลักที่ถูกต้อง')).toBeVisible();
+  await editor.getByLabel(/^เลขประจำตัวผู้เสียภาษี/).fill('0-1055-60123-45-4');
   await editor.getByRole('button', { name: 'บันทึก', exact: true }).click();
   await expect(page.getByText('บันทึกข้อมูลคลินิกแล้ว')).toBeVisible();
   await editor.getByRole('button', { name: 'ยกเลิก' }).last().click();
@@ -103,6 +120,7 @@ test('an admin sets up a clinic: a service, the clinic with its price, a doctor,
   // What customers now see, through the public API.
   const clinics = (await (await page.request.get('/api/clinics')).json()).data as {
     code: string;
+    cancellationPolicy: string;
     openingHours: ({ open: string; close: string } | null)[];
     services: { name: string; price: number }[];
     closedDates: { date: string; reason: string | null }[];
@@ -112,6 +130,7 @@ test('an admin sets up a clinic: a service, the clinic with its price, a doctor,
   expect(saved?.openingHours[6]).toEqual({ open: '08:00', close: '12:00' });
   expect(saved?.services).toEqual([expect.objectContaining({ name: serviceName, price: 35_000 })]);
   expect(saved?.closedDates).toEqual([{ date: closedDate, reason: 'วันสงกรานต์' }]);
+  expect(saved?.cancellationPolicy).toBe('ยกเลิกได้ถึง 48 ชั่วโมงก่อนเวลานัด\nคืนเงินเต็มจำนวนภายใน 3 วันทำการ');
 
   await capture(page, 'admin-clinics-list');
 });
