@@ -102,6 +102,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     cancelledBy: null,
     completedAt: null,
     expiredAt: null,
+    noShowAt: null,
     createdAt: STAMP,
     updatedAt: STAMP,
     examinees: [],

@@ -126,7 +126,7 @@ const listOrder = (query: PaymentListQuery) => {
  * them or the list is one booking's: such a payment holds no money and nothing to check (a customer's
  * own list shows theirs).
  */
-const staffScope = (query: Pick<PaymentListQuery, 'status' | 'bookingId'> = {}) =>
+const staffScope = (query: Partial<Pick<PaymentListQuery, 'status' | 'bookingId'>> = {}) =>
   query.status?.length || query.bookingId ? undefined : ne(payments.status, 'pending');
 
 // The list without filters is what the payment screens ask first: prepared once per scope and sort

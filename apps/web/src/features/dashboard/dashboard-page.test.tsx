@@ -54,7 +54,6 @@ function makeBooking(overrides: Partial<BookingListItem> = {}): BookingListItem 
     paymentDueAt: '2026-11-22T09:00:00+07:00',
     createdAt: '2026-11-21T09:00:00+07:00',
     updatedAt: '2026-11-21T09:00:00+07:00',
-    noShowAt: null,
     ...overrides,
   });
 }
