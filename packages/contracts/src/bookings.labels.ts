@@ -18,6 +18,14 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   expired: 'หมดเวลาชำระเงิน',
 };
 
+/**
+ * The customer's bookings in three parts (the list on /): `upcoming` — waiting for payment or its
+ * check, or confirmed for today or later; `past` — completed, or confirmed for a day gone by;
+ * `closed` — cancelled or expired. Every booking is in exactly one.
+ */
+export const BOOKING_PERIODS = ['upcoming', 'past', 'closed'] as const;
+export type BookingPeriod = (typeof BOOKING_PERIODS)[number];
+
 export const EXAMINEES_MAX = 200;
 
 export const TITLES = ['นาย', 'นาง', 'นางสาว', 'เด็กชาย', 'เด็กหญิง', 'Mr.', 'Mrs.', 'Ms.', 'Miss'] as const;

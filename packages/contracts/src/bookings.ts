@@ -1,5 +1,13 @@
 import { ThaiMobileSchema } from './auth.ts';
-import { BOOKING_STATUSES, EXAMINEES_MAX, GENDERS, HEALTH_HISTORY_ITEMS, ID_TYPES, TITLES } from './bookings.labels.ts';
+import {
+  BOOKING_PERIODS,
+  BOOKING_STATUSES,
+  EXAMINEES_MAX,
+  GENDERS,
+  HEALTH_HISTORY_ITEMS,
+  ID_TYPES,
+  TITLES,
+} from './bookings.labels.ts';
 import { CertificateTypeSchema, OpeningHoursSchema } from './clinics.ts';
 import {
   BirthDateSchema,
@@ -124,6 +132,8 @@ export const BookingSchema = z.object({
   totalAmount: SatangSchema,
   /** The total less the verified payments: what is still owed (decision 014). */
   amountDue: SatangSchema,
+  /** Why the clinic refused the latest slip, while the booking waits for a new one; otherwise null. */
+  rejectedSlipReason: z.string().nullable(),
   status: BookingStatusSchema,
   contactName: z.string(),
   contactPhone: z.string(),
@@ -180,6 +190,8 @@ const BookingFilterSchema = listQuerySchema(BOOKING_SORT_KEYS, 'createdAt').exte
     .union([BookingStatusSchema, z.array(BookingStatusSchema)])
     .optional()
     .transform((value) => (value === undefined ? undefined : [value].flat())),
+  /** upcoming, past or closed (BOOKING_PERIODS); "today" is the clinic's, Bangkok. */
+  period: z.enum(BOOKING_PERIODS).optional(),
   clinicId: z.uuid().optional(),
   serviceId: z.uuid().optional(),
   dateFrom: IsoDateSchema.optional(),
