@@ -425,7 +425,6 @@ export function ResultEntryForm({
                       {texts.backToEdit}
                     </Button>
                     <Button
-                      color="orange.8"
                       size="sm"
                       onClick={() => void submit(goNextAfterConfirm.current, true)}
                       loading={save.isPending}
