@@ -1,6 +1,6 @@
 import { CERTIFICATE_TYPE_LABELS, type Certificate, RESULT_CONCLUSION_LABELS } from '@jongdee/contracts';
 import { formatThaiDate, formatThaiDateTime } from '@jongdee/contracts/thai-format';
-import { Alert, Anchor, Box, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Grid, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleX,
@@ -18,6 +18,7 @@ import { RetryAlert } from '../../components/retry-alert.tsx';
 import { Row } from '../../components/row.tsx';
 import { useDownloadCertificate } from '../../features/certificates/api/download-certificate.ts';
 import { useCertificate } from '../../features/certificates/api/get-certificate.ts';
+import { useObjectUrl } from '../../lib/use-object-url.ts';
 import { paths } from '../../paths.ts';
 import { CopyValueButton } from '../copy-value-button.tsx';
 import { RecordCard } from '../record-card.tsx';
@@ -26,7 +27,7 @@ import { useCertificatePdf } from './api/get-certificate-pdf.ts';
 import { type CertificateAction, CertificateActionModal } from './certificate-action-modal.tsx';
 import { adminCertificateTexts as texts } from './texts.ts';
 
-/** /admin/certificates/view/{id}: the certificate as printed (PDF inline) beside its record, its check link and its actions. */
+/** /admin/certificates/view/{id}: the certificate as printed (its pages as pictures) beside its record, its check link and its actions. */
 export const CertificateViewPage = recordRoute(
   useCertificate,
   { backTo: paths.admin.certificates.href(), texts },
@@ -193,7 +194,10 @@ function RevokedNotice({ certificate }: { certificate: Certificate }) {
   );
 }
 
-/** The PDF the customer downloads, shown in the browser's own viewer. */
+/**
+ * The PDF the customer downloads, its pages shown as pictures (drawn by pdf.js in the browser, so the
+ * same on every device), with the file itself a tap away in the browser's viewer.
+ */
 function CertificatePdf({ certificate }: { certificate: Certificate }) {
   const pdf = useCertificatePdf(certificate.id, `${certificate.status}:${certificate.revokedAt ?? ''}`);
   if (pdf.isError) {
@@ -206,7 +210,7 @@ function CertificatePdf({ certificate }: { certificate: Certificate }) {
       />
     );
   }
-  if (!pdf.url) {
+  if (!pdf.pages || !pdf.url) {
     return (
       <Center h={480} role="status" bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
         <Stack align="center" gap="xs">
@@ -218,20 +222,47 @@ function CertificatePdf({ certificate }: { certificate: Certificate }) {
       </Center>
     );
   }
+  const pages = pdf.pages;
   return (
-    <Box
-      component="iframe"
-      // Without the viewer's thumbnail pane, which would take half the frame.
-      src={`${pdf.url}#navpanes=0`}
-      title={texts.pdfFrame(certificate.certificateNo)}
+    <Stack gap="sm">
+      {pages.map((page, index) => (
+        <PdfPageImage
+          // The pages of one file, in order: the index is the page.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page's number is its identity
+          key={index}
+          image={page}
+          alt={texts.pdfPage(index + 1, pages.length, certificate.certificateNo)}
+        />
+      ))}
+      <Group>
+        <Button
+          component="a"
+          href={pdf.url}
+          target="_blank"
+          rel="noopener"
+          variant="default"
+          size="xs"
+          rightSection={<IconExternalLink size={14} aria-hidden />}
+        >
+          {texts.openPdf}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function PdfPageImage({ image, alt }: { image: Blob; alt: string }) {
+  const url = useObjectUrl(image);
+  if (!url) return null;
+  return (
+    <Image
+      src={url}
+      alt={alt}
       w="100%"
-      h="max(640px, calc(100vh - 260px))"
-      style={{
-        border: '1px solid var(--mantine-color-gray-3)',
-        borderRadius: 'var(--mantine-radius-md)',
-        display: 'block',
-      }}
-      data-testid="certificate-pdf"
+      radius="md"
+      bd="1px solid var(--mantine-color-gray-3)"
+      bg="white"
+      data-testid="certificate-page"
     />
   );
 }

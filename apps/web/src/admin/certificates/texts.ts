@@ -88,8 +88,10 @@ export const adminCertificateTexts = {
   licenseNo: 'เลขที่ใบอนุญาตแพทย์',
   conclusion: 'ผลสรุป',
   pdfTitle: 'ใบรับรองแพทย์ (PDF)',
-  pdfFrame: (certificateNo: string) => `ใบรับรองแพทย์ ${certificateNo} (PDF)`,
-  pdfLoading: 'กำลังโหลดไฟล์ PDF...',
+  pdfPage: (page: number, pages: number, certificateNo: string) =>
+    `หน้า ${page} จาก ${pages} ของใบรับรองแพทย์ ${certificateNo}`,
+  openPdf: 'เปิดไฟล์ PDF ในแท็บใหม่',
+  pdfLoading: 'กำลังเตรียมภาพใบรับรอง...',
   pdfFailed: 'โหลดไฟล์ PDF ไม่สำเร็จ',
   verifyTitle: 'ลิงก์ตรวจสอบ',
   verifyBody: 'QR บนใบรับรองพาไปที่ลิงก์นี้ ใครก็ตรวจได้ว่าใบรับรองยังใช้ได้หรือไม่ โดยไม่ต้องเข้าสู่ระบบ',

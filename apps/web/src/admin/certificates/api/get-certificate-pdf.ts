@@ -7,9 +7,13 @@ import { adminCertificateKeys } from './admin-certificate-keys.ts';
 export const getCertificatePdf = async (id: string, signal?: AbortSignal) =>
   (await apiFile('downloadCertificate', 'certificate.pdf', { params: { id }, signal })).blob;
 
+/** How wide each page is drawn: about 150 dpi on A4, sharp on a wide screen and when zoomed. */
+const PAGE_WIDTH_PX = 1240;
+
 /**
- * The PDF as an object URL for an <iframe> (the CSP allows blob: frames), revoked when it leaves the
- * screen; null while it loads. `version` changes when the certificate does (revoked: a watermark).
+ * The PDF as an object URL (to open in a new tab), and its pages drawn as PNGs by pdf.js, loaded on
+ * demand, for showing inline; revoked when it leaves the screen. `version` changes when the certificate
+ * does (revoked: a watermark).
  */
 export function useCertificatePdf(id: string, version: string) {
   const query = useQuery({
@@ -17,6 +21,19 @@ export function useCertificatePdf(id: string, version: string) {
     queryFn: ({ signal }) => getCertificatePdf(id, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const pages = useQuery({
+    queryKey: [...adminCertificateKeys.pdf(id), version, 'pages'],
+    queryFn: async () => (await import('../pdf-page-images.ts')).pdfPageImages(query.data as Blob, PAGE_WIDTH_PX),
+    enabled: query.data !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const url = useObjectUrl(query.data);
-  return { url, isError: query.isError, error: query.error, isPending: query.isPending, refetch: query.refetch };
+  const failed = query.isError ? query : pages.isError ? pages : null;
+  return {
+    url,
+    pages: pages.data,
+    isError: failed !== null,
+    error: failed?.error ?? null,
+    refetch: () => (query.isError ? query.refetch() : pages.refetch()),
+  };
 }
