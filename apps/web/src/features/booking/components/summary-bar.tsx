@@ -1,5 +1,6 @@
 import { formatBaht } from '@jongdee/contracts/thai-format';
 import { Button, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { bookingTotal, isValidExamineeCount } from '../booking-math.ts';
 import { bookingTexts as texts } from '../texts.ts';
 import classes from './summary-bar.module.css';
@@ -17,6 +18,18 @@ type Props = {
  */
 export function SummaryBar({ unitPrice, count, submitting }: Props) {
   const total = bookingTotal(unitPrice, count);
+  // A field focused or scrolled into view stops above the bar (and below the header), never under it,
+  // while the bar is on screen. Set here rather than by `html:has(.bar)`, which re-checks the whole
+  // page on every change.
+  useEffect(() => {
+    const { style } = document.documentElement;
+    style.scrollPaddingTop = '80px';
+    style.scrollPaddingBottom = 'calc(104px + env(safe-area-inset-bottom, 0px))';
+    return () => {
+      style.scrollPaddingTop = '';
+      style.scrollPaddingBottom = '';
+    };
+  }, []);
   return (
     <section className={classes.bar} aria-label={texts.summary} data-testid="booking-summary-bar">
       <div className={classes.inner}>
