@@ -37,11 +37,13 @@ type Seeded = {
   booking: { id: string; bookingNo: string };
   examinees: { id: string; firstName: string; lastName: string }[];
   doctor: { id: string; name: string };
+  /** The receipt of the cash paid at the counter. */
+  receiptNo: string;
 };
 
 /**
- * A clinic with one doctor; a customer's booking for today with two examinees, confirmed by staff (paid
- * at the counter), who have both checked in at the front desk.
+ * A clinic with one doctor; a customer's booking for today with two examinees, paid in cash at the counter
+ * (so confirmed, with a receipt), who have both checked in at the front desk.
  */
 async function seed(request: APIRequestContext, page: Page): Promise<Seeded> {
   const clinic = await createClinicThroughApi(request, AROUND_THE_CLOCK);
@@ -55,14 +57,20 @@ async function seed(request: APIRequestContext, page: Page): Promise<Seeded> {
   );
   const customer = await registerThroughApi(page);
   const customerToken = await tokenFor(request, '/api/auth/login', customer);
-  const booking = await call<{ id: string; bookingNo: string }>(request, 'POST', '/api/bookings', customerToken, {
-    clinicId: clinic.clinicId,
-    serviceId: clinic.serviceId,
-    ...(await nextSlotToday(request, clinic, 2)),
-    examineeCount: 2,
-    contactName: `${customer.firstName} ${customer.lastName}`,
-    contactPhone: customer.phone,
-  });
+  const booking = await call<{ id: string; bookingNo: string; totalAmount: number }>(
+    request,
+    'POST',
+    '/api/bookings',
+    customerToken,
+    {
+      clinicId: clinic.clinicId,
+      serviceId: clinic.serviceId,
+      ...(await nextSlotToday(request, clinic, 2)),
+      examineeCount: 2,
+      contactName: `${customer.firstName} ${customer.lastName}`,
+      contactPhone: customer.phone,
+    },
+  );
   const people = [
     { title: 'นาย', firstName: 'สมชาย', lastName: 'ตรวจดี', idNumber: '1101701234561', gender: 'male' },
     { title: 'นางสาว', firstName: 'สมหญิง', lastName: 'ตรวจดี', idNumber: '1234567890121', gender: 'female' },
@@ -80,14 +88,21 @@ async function seed(request: APIRequestContext, page: Page): Promise<Seeded> {
     if (!added) throw new Error('examinee not added');
     examinees.push(added);
   }
-  await call(request, 'POST', `/api/bookings/${booking.id}/confirm`, adminToken, { note: 'ชำระที่คลินิก' });
+  // Paid in cash at the counter: the payment is verified at once and its receipt issued.
+  const payment = await call<{ receipt: { receiptNo: string } }>(request, 'POST', '/api/admin/payments', adminToken, {
+    bookingId: booking.id,
+    method: 'cash',
+    amount: booking.totalAmount,
+    paidAt: new Date().toISOString(),
+    note: 'ชำระที่คลินิก',
+  });
   await checkInThroughApi(
     request,
     adminToken,
     booking.id,
     examinees.map((person) => person.id),
   );
-  return { adminToken, customer, booking, examinees, doctor };
+  return { adminToken, customer, booking, examinees, doctor, receiptNo: payment.receipt.receiptNo };
 }
 
 /**
@@ -297,10 +312,21 @@ test('a nurse records a result and issues the certificate; the customer download
   const visitor = await personAt(browser, baseURL, problems);
   let scannedUrl = '';
 
-  await test.step('the customer sees both certificates on the booking and downloads the PDF', async () => {
+  await test.step('the customer finds the booking in their list, downloads the receipt and the certificate PDF', async () => {
     await signIn(customer.page, seeded.customer);
     await expect(customer.page).toHaveURL(/\/$/);
-    await customer.page.goto(`/booking/${seeded.booking.id}`);
+    // Certified, the booking is complete: it has moved to the past ones, with the certificates as its next step.
+    const list = customer.page.getByRole('region', { name: 'รายการจองของฉัน' });
+    await list.locator('label', { hasText: 'ที่ผ่านมา' }).click();
+    await expect(list.getByRole('radio', { name: 'ที่ผ่านมา' })).toBeChecked();
+    await list.getByRole('link', { name: `ดาวน์โหลดใบรับรอง การจอง ${seeded.booking.bookingNo}` }).click();
+    await expect(customer.page).toHaveURL(new RegExp(`/booking/${seeded.booking.id}$`));
+    const receipts = customer.page.getByRole('region', { name: 'ใบเสร็จรับเงิน' });
+    await expect(receipts).toContainText(seeded.receiptNo);
+    const receiptDownload = customer.page.waitForEvent('download');
+    await receipts.getByRole('button', { name: `ดาวน์โหลดใบเสร็จ ${seeded.receiptNo}` }).click();
+    expect((await receiptDownload).suggestedFilename()).toBe(`receipt-${seeded.receiptNo}.pdf`);
+
     const section = customer.page.getByRole('region', { name: 'ใบรับรองแพทย์' });
     const item = section.getByTestId('certificate-item').filter({ hasText: certificate.certificateNo });
     await expect(item).toContainText(`${first.firstName} ${first.lastName}`);

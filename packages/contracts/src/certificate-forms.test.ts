@@ -111,7 +111,7 @@ describe('validateResultItems', () => {
   it('refuses numbers out of range or not numbers', () => {
     const items = withValue(withValue(filled('general'), 'weight', '700'), 'pulse', 'เจ็ดสิบ');
     expect(validateResultItems('general', items, { gender: 'male' })).toEqual([
-      { field: 'items.weight', message: 'น้ำหนักตัวต้องอยู่ระหว่าง 1–300 กก.' },
+      { field: 'items.weight', message: 'น้ำหนักตัวต้องอยู่ระหว่าง 2–300 กก.' },
       { field: 'items.pulse', message: 'ชีพจรต้องเป็นตัวเลข' },
     ]);
   });

@@ -8,6 +8,7 @@ import {
   TimeOfDaySchema,
   TimestampSchema,
 } from './common.ts';
+import { THAI_WEEKDAYS } from './thai-format.ts';
 import { isValidThaiId } from './thai-id.ts';
 import { z } from './thai-zod.ts';
 
@@ -51,8 +52,8 @@ export const CERTIFICATE_TYPE_LABELS: Record<CertificateType, string> = {
   other: 'อื่น ๆ',
 };
 
-/** Sunday = 0 … Saturday = 6, as `Date#getUTCDay` counts. */
-export const WEEKDAY_LABELS = ['อาทิตย์', 'จันทร์', 'อังคาร', 'พุธ', 'พฤหัสบดี', 'ศุกร์', 'เสาร์'] as const;
+/** Sunday = 0 … Saturday = 6, as `Date#getUTCDay` counts (the one list is thai-format's). */
+export const WEEKDAY_LABELS = THAI_WEEKDAYS;
 
 export const OpeningHoursDaySchema = z
   .object({ open: TimeOfDaySchema, close: TimeOfDaySchema })

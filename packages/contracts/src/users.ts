@@ -52,8 +52,9 @@ export type CreatedUser = z.infer<typeof CreatedUserSchema>;
 
 /** PUT /api/admin/users/{id}: the profile rules of /profile, plus role and active, and an e-mail to add or correct. */
 export const UpdateUserBodySchema = ProfileUpdateBodySchema.extend({
-  email: EmailSchema.nullish()
-    .or(z.literal('').transform(() => null))
+  email: z
+    .union([EmailSchema, z.literal('').transform(() => null), z.null()])
+    .optional()
     .transform((value) => value ?? null)
     .describe('a new e-mail (a walk-in gets one this way); null or absent keeps the one there is — never removed'),
   role: RoleSchema.describe('user | admin'),

@@ -25,9 +25,11 @@ afterAll(async () => {
 
 // The seed's own paths, which Redocly can only compare by shape: a fixed segment (`booking`,
 // `promptpay`) against a parameter. Fastify matches the fixed segment first and the ids are UUIDs, so
-// no request is ambiguous; the paths cannot change without breaking the seed's clients.
+// no request is ambiguous; the paths cannot change without breaking the seed's clients. The receipt's
+// path is the one issue 16 names, and Redocly pairs it with the seed's /api/payments/booking/{bookingId}.
 const SEED_PATHS_REDOCLY_CALLS_AMBIGUOUS = new Set([
   '/api/payments/booking/{bookingId}',
+  '/api/payments/{id}/receipt',
   '/api/payments/promptpay/{bookingId}',
   '/api/certificates/booking/{bookingId}',
   '/api/certificates/{id}/download',
