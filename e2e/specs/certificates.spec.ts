@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
 import { pdfQrCodes } from '../fixtures/pdf.ts';
+import { personAt } from '../fixtures/person.ts';
 import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
 import { AROUND_THE_CLOCK, bangkokToday, checkInThroughApi, nextSlotToday } from '../fixtures/visit.ts';
@@ -116,24 +117,6 @@ async function capturePdfPage(page: Page, name: string, widths: ('desktop' | '10
     await capture(page, name, { widths: [width], endAt: width });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** A second browser, for another person at another device; it fails the test on a CSP violation or page error too. */
-async function personAt(browser: Browser, baseURL: string | undefined, problems: string[]) {
-  const context: BrowserContext = await browser.newContext({
-    baseURL,
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-    viewport: { width: 390, height: 844 },
-  });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
-      problems.push(`CSP: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { context, page };
 }
 
 test('a nurse records a result and issues the certificate; the customer downloads it; anyone checks it, valid then revoked', async ({

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
+import { personAt } from '../fixtures/person.ts';
 import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
 import { AROUND_THE_CLOCK, nextSlotToday } from '../fixtures/visit.ts';
@@ -97,24 +98,6 @@ async function seed(request: APIRequestContext, page: Page) {
   return { clinic, customer, group, single, unpaid };
 }
 
-/** The customer, on their phone in a browser of their own; it fails the test on a CSP violation or page error too. */
-async function customerPhone(browser: Browser, baseURL: string | undefined, problems: string[]) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-    viewport: { width: 390, height: 844 },
-  });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
-      problems.push(`CSP: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { context, page };
-}
-
 test('the front desk checks in today’s bookings by search and by QR; the nurse records a confirmed out-of-range result and issues the certificate', async ({
   page,
   browser,
@@ -126,7 +109,7 @@ test('the front desk checks in today’s bookings by search and by QR; the nurse
   const [first, second] = group.examinees;
   const [scanned] = single.examinees;
   if (!first || !second || !scanned) throw new Error('examinees expected');
-  const phone = await customerPhone(browser, baseURL, problems);
+  const phone = await personAt(browser, baseURL, problems, 'phone');
 
   await test.step('the customer has the booking’s check-in QR to show at the counter', async () => {
     await signIn(phone.page, customer);

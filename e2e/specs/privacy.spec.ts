@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
+import { personAt } from '../fixtures/person.ts';
 import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, newCustomer, registerThroughApi, signIn, test } from '../fixtures/test.ts';
 import { AROUND_THE_CLOCK, bangkokToday, checkInThroughApi, nextSlotToday } from '../fixtures/visit.ts';
@@ -112,24 +113,6 @@ async function seed(page: Page) {
     certificate,
     verifyCode: new URL(certificate.verifyUrl).pathname.split('/').at(-1) ?? '',
   };
-}
-
-/** Another person at another desk; a CSP violation or page error there fails the journey too. */
-async function personAt(browser: Browser, baseURL: string | undefined, problems: string[]) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
-      problems.push(`CSP: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { context, page };
 }
 
 test('a customer downloads their data and asks to be forgotten; the clinic erases them; the certificate still verifies', async ({
