@@ -15,6 +15,7 @@ export * from './examinee-import.ts';
 export * from './health.ts';
 export * from './imports.ts';
 export * from './labels.ts';
+export * from './messages.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './privacy.ts';

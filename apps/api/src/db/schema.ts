@@ -16,6 +16,10 @@ import {
   ID_TYPES,
   IMPORT_KINDS,
   IMPORT_STATUSES,
+  MESSAGE_CHANNELS,
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  type MessagePreferences,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   RECEIPT_STATUSES,
@@ -87,6 +91,8 @@ export const users = pgTable(
     /** Set when the person's erasure request was carried out: personal fields replaced, sign-in closed. */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Which optional messages the person turned off (contracts' OPTIONAL_MESSAGE_KINDS); empty: all on. */
+    messagePreferences: jsonb('message_preferences').$type<MessagePreferences>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -140,6 +146,61 @@ export const signInDevices = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sign_in_devices_user_idx').on(table.userId)],
+);
+
+/**
+ * A forgotten-password link: only the token's SHA-256 is kept. Valid 30 minutes, once; a newer link
+ * or a successful reset ends the older ones.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: linkTo('user_id', () => users.id, 'cascade'),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * Messages on their way out (decision 023). A row is written in the transaction of the change it
+ * announces; the sender job claims due rows with FOR UPDATE SKIP LOCKED, so one process sends each.
+ * `payload` holds the ids the message is rendered from (and, for a password reset, the link's token
+ * until it is sent). `recipient` is the address when the message was written.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('email'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** Written once: a second message for the same event (two reminder runs) is refused by the index. */
+    dedupeKey: text('dedupe_key').unique(),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: when the claim lapses and another process may take the row again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    subject: text('subject'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('outbox_kind', oneOf(table.kind, MESSAGE_KINDS)),
+    check('outbox_channel', oneOf(table.channel, MESSAGE_CHANNELS)),
+    check('outbox_status', oneOf(table.status, MESSAGE_STATUSES)),
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
+    index('outbox_user_idx').on(table.userId),
+    index('outbox_created_idx').on(table.createdAt, table.id),
+  ],
 );
 
 /** Fixed-window counters shared by every server process (sign-in checks, registrations, /verify guesses). */
