@@ -5,7 +5,7 @@ import { pdfQrCodes } from '../fixtures/pdf.ts';
 import { personAt } from '../fixtures/person.ts';
 import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
-import { AROUND_THE_CLOCK, bangkokToday, checkInThroughApi, nextSlotToday } from '../fixtures/visit.ts';
+import { AROUND_THE_CLOCK, bangkokToday, bookToday, checkInThroughApi } from '../fixtures/visit.ts';
 
 // A clinic nurse records an examinee's result in the form the certificate type asks for, issues the
 // booking's certificates, and looks at the one she issued; the customer downloads it from the booking;
@@ -58,15 +58,12 @@ async function seed(request: APIRequestContext, page: Page): Promise<Seeded> {
   );
   const customer = await registerThroughApi(page);
   const customerToken = await tokenFor(request, '/api/auth/login', customer);
-  const booking = await call<{ id: string; bookingNo: string; totalAmount: number }>(
+  const booking = await bookToday<{ id: string; bookingNo: string; totalAmount: number }>(
     request,
-    'POST',
-    '/api/bookings',
-    customerToken,
+    { customer: customerToken, admin: adminToken },
     {
       clinicId: clinic.clinicId,
       serviceId: clinic.serviceId,
-      ...(await nextSlotToday(request, clinic, 2)),
       examineeCount: 2,
       contactName: `${customer.firstName} ${customer.lastName}`,
       contactPhone: customer.phone,

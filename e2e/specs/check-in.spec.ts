@@ -4,7 +4,7 @@ import { createClinicThroughApi } from '../fixtures/clinic.ts';
 import { personAt } from '../fixtures/person.ts';
 import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
-import { AROUND_THE_CLOCK, nextSlotToday } from '../fixtures/visit.ts';
+import { AROUND_THE_CLOCK, bookToday } from '../fixtures/visit.ts';
 
 // The clinic's day at the front desk: bookings made for today arrive; the receptionist finds one by its
 // number and checks everyone in, reads another off the customer's QR (a photo of it fed to the
@@ -49,19 +49,21 @@ async function seed(request: APIRequestContext, page: Page) {
   });
   const customer = await registerThroughApi(page);
   const customerToken = await tokenFor(request, '/api/auth/login', customer);
-  const appointment = await nextSlotToday(request, clinic, 4);
 
   const suffix = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
   let people = 0;
   const book = async (persons: Omit<Person, 'id'>[], confirm: boolean): Promise<SeededBooking> => {
-    const booking = await call<{ id: string; bookingNo: string }>(request, 'POST', '/api/bookings', customerToken, {
-      clinicId: clinic.clinicId,
-      serviceId: clinic.serviceId,
-      ...appointment,
-      examineeCount: persons.length,
-      contactName: `${customer.firstName} ${customer.lastName}`,
-      contactPhone: customer.phone,
-    });
+    const booking = await bookToday<{ id: string; bookingNo: string }>(
+      request,
+      { customer: customerToken, admin: adminToken },
+      {
+        clinicId: clinic.clinicId,
+        serviceId: clinic.serviceId,
+        examineeCount: persons.length,
+        contactName: `${customer.firstName} ${customer.lastName}`,
+        contactPhone: customer.phone,
+      },
+    );
     const examinees: Person[] = [];
     for (const person of persons) {
       people += 1;

@@ -6,7 +6,7 @@ import { createClinicThroughApi } from '../fixtures/clinic.ts';
 import { pdfQrCodes, pdfText, zipEntries } from '../fixtures/pdf.ts';
 import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
-import { AROUND_THE_CLOCK, checkInThroughApi, nextSlotToday } from '../fixtures/visit.ts';
+import { AROUND_THE_CLOCK, bookToday, checkInThroughApi } from '../fixtures/visit.ts';
 
 // A clinic's staff enter a day's examination results from a spreadsheet instead of one form per
 // person: they download the results form for the clinic's general certificate, fill in three
@@ -84,20 +84,17 @@ async function seedConfirmedBooking(page: Page): Promise<Seeded> {
     { title: 'นางสาว', firstName: 'สมหญิง', lastName: `ตั้งใจ${suffix}`, gender: 'female' },
     { title: 'นาย', firstName: 'มานะ', lastName: `อดทน${suffix}`, gender: 'male' },
   ].map((person) => ({ ...person, idType: 'thai_id', idNumber: thaiId() }));
-  const booking = await apiData<{ id: string; bookingNo: string; examinees: Examinee[] }>(
-    await request.post('/api/bookings', {
-      headers: bearer(customerToken),
-      data: {
-        clinicId: clinic.clinicId,
-        serviceId: clinic.serviceId,
-        ...(await nextSlotToday(request, clinic, 3)),
-        examineeCount: 3,
-        contactName: `${customer.firstName} ${customer.lastName}`,
-        contactPhone: customer.phone,
-        examinees: people,
-      },
-    }),
-    201,
+  const booking = await bookToday<{ id: string; bookingNo: string; examinees: Examinee[] }>(
+    request,
+    { customer: customerToken, admin: adminToken },
+    {
+      clinicId: clinic.clinicId,
+      serviceId: clinic.serviceId,
+      examineeCount: 3,
+      contactName: `${customer.firstName} ${customer.lastName}`,
+      contactPhone: customer.phone,
+      examinees: people,
+    },
   );
   expect(booking.examinees).toHaveLength(3);
   await apiData(

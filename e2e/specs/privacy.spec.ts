@@ -5,7 +5,7 @@ import { createClinicThroughApi } from '../fixtures/clinic.ts';
 import { personAt } from '../fixtures/person.ts';
 import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, newCustomer, registerThroughApi, signIn, test } from '../fixtures/test.ts';
-import { AROUND_THE_CLOCK, bangkokToday, checkInThroughApi, nextSlotToday } from '../fixtures/visit.ts';
+import { AROUND_THE_CLOCK, bangkokToday, bookToday, checkInThroughApi } from '../fixtures/visit.ts';
 
 // A customer reads their consents on the profile, downloads their data and asks to be forgotten; the
 // clinic's admin carries out the erasure on /admin/data-requests; afterwards the customer's name is
@@ -73,14 +73,17 @@ async function seed(page: Page) {
     lastName: uniqueThaiName('ฉัน'),
   });
   const customerToken = await tokenFor(request, '/api/auth/login', customer);
-  const booking = await call<{ id: string; bookingNo: string }>(request, 'POST', '/api/bookings', customerToken, {
-    clinicId: clinic.clinicId,
-    serviceId: clinic.serviceId,
-    ...(await nextSlotToday(request, clinic)),
-    examineeCount: 1,
-    contactName: `${customer.firstName} ${customer.lastName}`,
-    contactPhone: customer.phone,
-  });
+  const booking = await bookToday<{ id: string; bookingNo: string }>(
+    request,
+    { customer: customerToken, admin: adminToken },
+    {
+      clinicId: clinic.clinicId,
+      serviceId: clinic.serviceId,
+      examineeCount: 1,
+      contactName: `${customer.firstName} ${customer.lastName}`,
+      contactPhone: customer.phone,
+    },
+  );
   const examinee = { title: 'นาย', firstName: uniqueThaiName('ตรวจ'), lastName: 'เก็บไว้', idNumber: '1101701234561' };
   const withExaminee = await call<{ examinees: { id: string }[] }>(
     request,

@@ -1,5 +1,6 @@
 import { OptionalTaxIdSchema } from './auth.ts';
 import {
+  ClosingTimeSchema,
   IsoDateSchema,
   IsoMonthSchema,
   optionalText,
@@ -56,7 +57,7 @@ export const CERTIFICATE_TYPE_LABELS: Record<CertificateType, string> = {
 export const WEEKDAY_LABELS = THAI_WEEKDAYS;
 
 export const OpeningHoursDaySchema = z
-  .object({ open: TimeOfDaySchema, close: TimeOfDaySchema })
+  .object({ open: TimeOfDaySchema, close: ClosingTimeSchema })
   .refine((day) => day.open < day.close, { message: 'เวลาปิดต้องหลังเวลาเปิด', path: ['close'] })
   .nullable();
 /** Seven entries, Sunday first; null = closed that weekday. */

@@ -93,6 +93,12 @@ export const TimeOfDaySchema = z
   .min(1, { error: 'กรุณาเลือกเวลา', abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'รูปแบบเวลาไม่ถูกต้อง (ชช:นน)');
 
+/** When a clinic closes: a time of day, or 24:00 for one open until midnight (a clinic open around the clock). */
+export const ClosingTimeSchema = z
+  .string({ error: 'กรุณาเลือกเวลา' })
+  .min(1, { error: 'กรุณาเลือกเวลา', abort: true })
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'รูปแบบเวลาไม่ถูกต้อง (ชช:นน)');
+
 export const TimestampSchema = z.iso.datetime({ offset: true });
 
 /** A moment someone types (a transfer time, a banner's start): a timestamp in the years of IsoDateSchema. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NewPasswordSchema, ThaiMobileSchema } from './auth.ts';
 import { CreateBookingBodySchema } from './bookings.ts';
+import { OpeningHoursDaySchema } from './clinics.ts';
 import { IsoDateSchema, TimeOfDaySchema } from './common.ts';
 import { formatOpeningHours, parseThaiDate } from './thai-format.ts';
 
@@ -88,5 +89,14 @@ describe('a required field left empty', () => {
       contactName: 'กรุณากรอกชื่อผู้ติดต่อ',
       contactPhone: 'กรุณากรอกเบอร์มือถือ',
     });
+  });
+});
+
+describe('a day’s closing time', () => {
+  it('close at 24:00 for a clinic open until midnight, but never open then or close later', () => {
+    expect(OpeningHoursDaySchema.safeParse({ open: '00:00', close: '24:00' }).success).toBe(true);
+    expect(firstMessage(OpeningHoursDaySchema, { open: '24:00', close: '24:00' })).toBe('รูปแบบเวลาไม่ถูกต้อง (ชช:นน)');
+    expect(firstMessage(OpeningHoursDaySchema, { open: '08:00', close: '24:30' })).toBe('รูปแบบเวลาไม่ถูกต้อง (ชช:นน)');
+    expect(firstMessage(OpeningHoursDaySchema, { open: '18:00', close: '09:00' })).toBe('เวลาปิดต้องหลังเวลาเปิด');
   });
 });

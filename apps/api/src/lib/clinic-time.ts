@@ -61,11 +61,13 @@ export function slotTimes(day: OpeningDay, slotMinutes: number): string[] {
 /**
  * When an unpaid booking expires: 24 hours after it is made, and never later than 2 hours before the
  * appointment. A booking made less than 2 hours ahead still gets 30 minutes to pay (or until the
- * appointment begins, if sooner), so a walk-in on the day can pay online.
+ * appointment begins, if sooner), so a walk-in on the day can pay online; one staff make for the slot
+ * already in progress gets the 30 minutes.
  */
 export function paymentDueAt(appointment: Date, now: Date = new Date()): Date {
   const HOUR = 60 * 60 * 1000;
   const due = Math.min(now.getTime() + 24 * HOUR, appointment.getTime() - 2 * HOUR);
-  const floor = Math.min(now.getTime() + HOUR / 2, appointment.getTime());
+  const halfHour = now.getTime() + HOUR / 2;
+  const floor = appointment.getTime() > now.getTime() ? Math.min(halfHour, appointment.getTime()) : halfHour;
   return new Date(Math.max(due, floor));
 }

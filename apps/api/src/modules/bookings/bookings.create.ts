@@ -17,11 +17,16 @@ import { readBooking } from './bookings.queries.ts';
 import { bookingNotificationTexts } from './bookings.texts.ts';
 import { auditBooking, bookingLink } from './bookings.trail.ts';
 
-/** The rules of docs/product.md §4 for a date and slot; answers the clinic's day (price, capacity). */
+/**
+ * The rules of docs/product.md §4 for a date and slot; answers the clinic's day (price, capacity).
+ * Staff at the desk may also book the slot in progress, for someone who walks in now; a customer's
+ * slot must not have begun.
+ */
 export async function checkBookableSlot(
   db: Database,
   input: { clinicId: string; serviceId: string; date: string; time: string },
   now: Date,
+  by: { staff: boolean },
 ): Promise<ClinicDay & { price: number }> {
   const day = await loadClinicDay(db, input.clinicId, input.serviceId, input.date, now);
   if (!day) throw new AppError('NOT_FOUND');
@@ -31,7 +36,9 @@ export async function checkBookableSlot(
     throw new AppError('DATE_OUT_OF_WINDOW', { params: { days: BOOKING_WINDOW_DAYS } });
   if (day.closedReason) throw new AppError('CLINIC_CLOSED_ON_DATE');
   if (!day.times.includes(input.time)) throw new AppError('SLOT_NOT_OFFERED');
-  if (slotStart(input.date, input.time) <= now) throw new AppError('SLOT_IN_PAST');
+  const start = slotStart(input.date, input.time);
+  const latest = by.staff ? start.getTime() + day.clinic.slotMinutes * 60_000 : start.getTime();
+  if (latest <= now.getTime()) throw new AppError('SLOT_IN_PAST');
   return { ...day, price: day.price };
 }
 
@@ -60,7 +67,7 @@ export async function createBooking(
       if (!override && (await slotVisiblyFull(tx, slot, body.examineeCount))) throw new AppError('SLOT_FULL');
       // Health data is sensitive (PDPA s.26): no booking without its owner's consent (privacy module decides whose).
       await requireHealthDataConsent(tx, ownerId, { bookedByStaff: isAdmin(actor) });
-      const day = await checkBookableSlot(tx, { ...slot, serviceId: body.serviceId }, now);
+      const day = await checkBookableSlot(tx, { ...slot, serviceId: body.serviceId }, now, { staff: isAdmin(actor) });
       await reserveSlot(tx, { ...slot, capacity: day.clinic.capacityPerSlot }, body.examineeCount, override);
       const bookingNo = await nextDailyNumber(tx, 'BK', now);
       const dueAt = paymentDueAt(slotStart(body.appointmentDate, body.slotTime), now);

@@ -194,6 +194,45 @@ describe('POST /api/bookings', () => {
     expect(shut.json().code).toBe('CLINIC_CLOSED_ON_DATE');
   });
 
+  it('lets staff book the slot in progress for someone who walks in, with 30 minutes to pay; a customer may not', async () => {
+    // Open until midnight in 15-minute slots: some slot is always in progress, even at 23:59 in Bangkok.
+    const aroundTheClock = await createTestClinic(ctx, {
+      slotMinutes: 15,
+      openingHours: Array.from({ length: 7 }, () => ({ open: '00:00', close: '24:00' })),
+    });
+    // The slot that began last; if it is about to end, wait for the next one so the request is in time.
+    const quarter = 15 * 60_000;
+    if (quarter - ((Date.now() + 7 * 3_600_000) % quarter) < 2_000)
+      await new Promise((done) => setTimeout(done, 2_500));
+    const bangkokNow = new Date(Date.now() + 7 * 3_600_000);
+    const began = new Date(bangkokNow.getTime() - (bangkokNow.getTime() % quarter));
+    const slot = { appointmentDate: began.toISOString().slice(0, 10), slotTime: began.toISOString().slice(11, 16) };
+
+    const byCustomer = await call('POST', '/api/bookings', userToken, bookingBody(aroundTheClock, slot));
+    expect(byCustomer.json()).toMatchObject({ code: 'SLOT_IN_PAST' });
+
+    const byStaff = await call('POST', '/api/bookings', adminToken, { ...bookingBody(aroundTheClock, slot), userId });
+    expect(byStaff.statusCode, byStaff.body).toBe(201);
+    const booking = byStaff.json().data as Booking;
+    expect(booking).toMatchObject({ ...slot, status: 'pending_payment' });
+    const due = Date.parse(booking.paymentDueAt) - Date.now();
+    expect(due).toBeGreaterThan(25 * 60_000);
+    expect(due).toBeLessThanOrEqual(30 * 60_000);
+
+    // The slot before it has ended: not even staff can book it.
+    const ended = new Date(began.getTime() - quarter);
+    if (ended.toISOString().slice(0, 10) === slot.appointmentDate) {
+      const late = await call('POST', '/api/bookings', adminToken, {
+        ...bookingBody(aroundTheClock, {
+          appointmentDate: slot.appointmentDate,
+          slotTime: ended.toISOString().slice(11, 16),
+        }),
+        userId,
+      });
+      expect(late.json()).toMatchObject({ code: 'SLOT_IN_PAST' });
+    }
+  });
+
   it('refuses an inactive clinic and a service the clinic does not offer (409)', async () => {
     const inactive = await createTestClinic(ctx, { isActive: false });
     const response = await call('POST', '/api/bookings', userToken, bookingBody(inactive));

@@ -63,6 +63,7 @@ export async function updateBooking(
         tx,
         { clinicId: current.clinicId, serviceId: next.serviceId, date: next.appointmentDate, time: next.slotTime },
         now,
+        { staff: isAdmin(actor) },
       );
       // The price is the one agreed at booking; choosing another service takes that service's price.
       if (next.serviceId !== current.serviceId) unitPrice = day.price;

@@ -43,8 +43,10 @@ const QUARTER_HOURS = Array.from({ length: 96 }, (_, index) => {
   const minutes = index * 15;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
-const timeOptions = (current: string) =>
-  QUARTER_HOURS.includes(current) || !current ? QUARTER_HOURS : [...QUARTER_HOURS, current].sort();
+/** A clinic may close at 24:00 (open until midnight, or around the clock); it cannot open then. */
+const CLOSING_TIMES = [...QUARTER_HOURS, '24:00'];
+const timeOptions = (current: string, times = QUARTER_HOURS) =>
+  times.includes(current) || !current ? times : [...times, current].sort();
 
 /** Slot length, seats per slot, and each weekday open or closed with its hours. */
 export function OpeningHoursSection({ draft, error, update }: DraftBinding) {
@@ -128,7 +130,7 @@ export function OpeningHoursSection({ draft, error, update }: DraftBinding) {
                         size="sm"
                         w={104}
                         aria-label={`${label} ${texts.closesAt}`}
-                        data={timeOptions(day.close)}
+                        data={timeOptions(day.close, CLOSING_TIMES)}
                         value={day.close}
                         onChange={(value) => setDay(weekday, { close: value ?? day.close })}
                         allowDeselect={false}
