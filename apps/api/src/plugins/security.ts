@@ -9,9 +9,8 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
-  // The admin certificate page shows the PDF in an <iframe> from a blob: URL (fetched with the bearer
-  // token, which an <iframe src> cannot send). Only this origin's scripts can make blob: URLs.
-  frameSrc: ["'self'", 'blob:'],
+  // Nothing is framed: PDFs are drawn as page images (admin/certificates/pdf-page-images.ts).
+  frameSrc: ["'none'"],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],

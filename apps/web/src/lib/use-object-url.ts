@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A fetched file as an object URL for an <img> or <iframe> (the CSP allows blob: images and frames):
+ * A fetched file as an object URL for an <img> (the CSP allows blob: images, and frames nothing):
  * what shows a file whose route needs the bearer token, which a plain src could not send. The URL is
  * revoked when the blob changes or the screen leaves; null until there is a blob.
  */
