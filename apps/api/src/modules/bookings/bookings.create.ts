@@ -8,6 +8,7 @@ import { BOOKING_WINDOW_DAYS, paymentDueAt, slotStart } from '../../lib/clinic-t
 import { nextDailyNumber } from '../../lib/human-numbers.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import { type ClinicDay, loadClinicDay } from '../clinics/clinics.service.ts';
+import { enqueueMessage } from '../messages/messages.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireHealthDataConsent } from '../privacy/privacy.service.ts';
 import { type Actor, isAdmin } from './bookings.access.ts';
@@ -108,6 +109,7 @@ export async function createBooking(
           dueAt,
         }),
       });
+      await enqueueMessage(tx, { kind: 'booking_created', userId: ownerId, payload: { bookingId: booking.id } });
       await auditBooking(tx, actor, 'booking.create', booking.id, context, {
         after: {
           bookingNo,

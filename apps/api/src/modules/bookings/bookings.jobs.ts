@@ -4,6 +4,7 @@ import { bookings, clinicClosedDates, clinics, examinees } from '../../db/schema
 import { addDays, bangkokToday } from '../../lib/clinic-time.ts';
 import type { Job } from '../../lib/jobs/job-runner.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { enqueueMessage } from '../messages/messages.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { releaseSlot } from './bookings.capacity.ts';
 import { bookingNotificationTexts } from './bookings.texts.ts';
@@ -36,6 +37,7 @@ export async function expireOverdueBookings(db: Database, now: Date = new Date()
       link: bookingLink(booking.id),
       ...bookingNotificationTexts.expired(await notificationRef(db, booking)),
     });
+    await enqueueMessage(db, { kind: 'booking_expired', userId: booking.userId, payload: { bookingId: booking.id } });
     await recordAudit(db, {
       actorId: null,
       action: 'booking.expire',
@@ -70,6 +72,12 @@ export async function sendAppointmentReminders(db: Database, now: Date = new Dat
       type: 'appointment_reminder',
       link: bookingLink(booking.id),
       ...bookingNotificationTexts.reminder(await notificationRef(db, booking)),
+    });
+    await enqueueMessage(db, {
+      kind: 'booking_reminder',
+      userId: booking.userId,
+      payload: { bookingId: booking.id },
+      dedupeKey: `reminder:${booking.id}`,
     });
   }
   return due.length;

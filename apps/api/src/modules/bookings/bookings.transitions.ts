@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { paymentDueAt, slotStart } from '../../lib/clinic-time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
+import { enqueueMessage } from '../messages/messages.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { type Actor, allowedActions, type BookingRow, lockBooking, stateConflict } from './bookings.access.ts';
 import { releaseSlot } from './bookings.capacity.ts';
@@ -73,6 +74,9 @@ async function transition(
       link: bookingLink(id),
       ...change.notification.texts(await notificationRef(tx, updated)),
     });
+    if (change.to === 'cancelled') {
+      await enqueueMessage(tx, { kind: 'booking_cancelled', userId: current.userId, payload: { bookingId: id } });
+    }
     await auditBooking(tx, actor, change.audit.action, id, context, {
       before: { status: current.status },
       after: { status: change.to, ...change.audit.after },

@@ -13,6 +13,7 @@ import { nextYearlyNumbers } from '../../lib/human-numbers.ts';
 import { recordAudit, recordAudits } from '../audit/audit.service.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { findBookingForCaller } from '../bookings/bookings.service.ts';
+import { enqueueMessage } from '../messages/messages.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { certificateNotificationTexts } from './certificates.texts.ts';
 
@@ -149,6 +150,13 @@ async function afterIssue(tx: Database, bookingId: string, issuedCount: number, 
       clinicName: clinic?.name ?? '',
       count: issuedCount,
     }),
+  });
+  // One e-mail per booking, at its first issue: it links to the booking, where later ones appear too.
+  await enqueueMessage(tx, {
+    kind: 'certificates_ready',
+    userId: booking.userId,
+    payload: { bookingId },
+    dedupeKey: `certificates:${bookingId}`,
   });
   const [uncertified] = await tx
     .select({ value: count() })

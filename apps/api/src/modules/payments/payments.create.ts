@@ -16,6 +16,7 @@ import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import { applyPaymentToBooking, findBookingForCaller } from '../bookings/bookings.service.ts';
+import { enqueueMessage } from '../messages/messages.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
 import { type Actor, isAdmin, OPEN_STATUSES, refuseOwnBooking } from './payments.access.ts';
@@ -133,7 +134,7 @@ export async function recordPayment(
           })
           .returning();
     if (!row) throw new Error('payment write returned no row');
-    if (body.verify) await issueReceipt(tx, row, actor.id, now);
+    const receipt = body.verify ? await issueReceipt(tx, row, actor.id, now) : null;
     const bookingStatus =
       booking.status === 'pending_payment'
         ? await applyPaymentToBooking(
@@ -156,6 +157,13 @@ export async function recordPayment(
           ? paymentNotificationTexts.partlyPaid({ ...ref, amountDue: dto.bookingAmountDue })
           : paymentNotificationTexts.verified(ref)),
     });
+    if (receipt) {
+      await enqueueMessage(tx, {
+        kind: 'payment_verified',
+        userId: booking.userId,
+        payload: { bookingId: booking.id, paymentId: row.id, receiptId: receipt.id },
+      });
+    }
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'payment.record',

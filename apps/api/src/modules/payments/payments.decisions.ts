@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import { applyPaymentToBooking } from '../bookings/bookings.service.ts';
+import { enqueueMessage } from '../messages/messages.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { cancelReceiptForRefund, issueReceipt } from '../receipts/receipts.service.ts';
 import { type Actor, lockPayment, refuseOwnBooking, stateConflict } from './payments.access.ts';
@@ -60,7 +61,7 @@ async function decideSlip(
       .where(eq(payments.id, paymentId))
       .returning();
     if (!updated) throw new Error('payment update returned no row');
-    if (approve) await issueReceipt(tx, updated, actor.id, now);
+    const receipt = approve ? await issueReceipt(tx, updated, actor.id, now) : null;
     const bookingStatus = await applyPaymentToBooking(
       tx,
       payment.bookingId,
@@ -79,6 +80,11 @@ async function decideSlip(
         : bookingStatus === 'pending_payment'
           ? paymentNotificationTexts.partlyPaid({ ...ref, amountDue: dto.bookingAmountDue })
           : paymentNotificationTexts.verified(ref)),
+    });
+    await enqueueMessage(tx, {
+      kind: approve ? 'payment_verified' : 'slip_rejected',
+      userId: payment.userId,
+      payload: { bookingId: payment.bookingId, paymentId, ...(receipt ? { receiptId: receipt.id } : {}) },
     });
     await recordAudit(tx, {
       actorId: actor.id,

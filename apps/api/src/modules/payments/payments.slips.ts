@@ -10,6 +10,7 @@ import { withStoredFiles } from '../../lib/storage/stored-files.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import { applyPaymentToBooking } from '../bookings/bookings.service.ts';
+import { enqueueMessage } from '../messages/messages.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { type Actor, lockPayment, ownedBy, type PaymentRow, stateConflict } from './payments.access.ts';
 import { paymentDto, paymentLink } from './payments.queries.ts';
@@ -56,6 +57,11 @@ export async function uploadSlip(
       type: 'payment_submitted',
       link: paymentLink(payment.bookingId),
       ...paymentNotificationTexts.submitted({ ...updated, bookingNo: payment.bookingNo }),
+    });
+    await enqueueMessage(tx, {
+      kind: 'slip_received',
+      userId: payment.userId,
+      payload: { bookingId: payment.bookingId, paymentId },
     });
     await recordAudit(tx, {
       actorId: actor.id,

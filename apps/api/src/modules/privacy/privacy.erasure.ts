@@ -14,6 +14,7 @@ import {
   examinationResults,
   examinees,
   notifications,
+  outbox,
   payments,
   rateLimits,
   sessions,
@@ -152,6 +153,8 @@ async function anonymiseUser(tx: Database, userId: string, actor: Actor, context
     .delete(notifications)
     .where(eq(notifications.userId, userId))
     .returning({ id: notifications.id });
+  // Messages, sent or waiting, hold the person's address.
+  await tx.delete(outbox).where(eq(outbox.userId, userId));
   const sessionRows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   // The browsers the person signed in on are part of what is forgotten.
   await tx.delete(signInDevices).where(eq(signInDevices.userId, userId));

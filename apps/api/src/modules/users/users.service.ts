@@ -22,6 +22,7 @@ import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type Authenticated, createUser, type RequestContext, toUserDto, type UserRow } from '../auth/auth.service.ts';
 import { listBookings } from '../bookings/bookings.service.ts';
+import { enqueueMessage } from '../messages/messages.service.ts';
 import { listPayments } from '../payments/payments.service.ts';
 
 function toListItem(row: UserRow): UserListItem {
@@ -174,6 +175,8 @@ export async function createUserByAdmin(
       },
       ip: context.ip,
     });
+    // How to sign in, never the password: staff hand that over (enqueueMessage skips a walk-in).
+    await enqueueMessage(tx, { kind: 'account_opened', userId: user.id });
     return { user: toUserDto(user), temporaryPassword: password };
   });
 }

@@ -35,15 +35,23 @@ export function escapeIcsText(value: string): string {
 
 const encoder = new TextEncoder();
 
+const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
+
 /**
  * Folds a content line into pieces of at most 75 octets, each continuation starting with a space
- * (which counts). The cut falls between code points, so a Thai letter's three UTF-8 octets stay together.
+ * (which counts). The cut falls between graphemes: a Thai letter's three UTF-8 octets stay together,
+ * and so do a consonant and the vowel and tone marks written on it, for a reader that shows a
+ * folded line without unfolding it.
  */
 export function foldIcsLine(line: string): string {
   const pieces: string[] = [];
   let current = '';
   let octets = 0;
-  for (const character of line) {
+  // A cluster too long for a line (marks piled on one letter) is cut between its code points instead.
+  const units = [...graphemes.segment(line)].flatMap(({ segment }) =>
+    encoder.encode(segment).length > 74 ? [...segment] : [segment],
+  );
+  for (const character of units) {
     const size = encoder.encode(character).length;
     const limit = pieces.length === 0 ? 75 : 74;
     if (octets + size > limit) {

@@ -1,0 +1,1 @@
+export { enqueueMessage, type NewMessage } from './outbox.ts';
