@@ -31,6 +31,8 @@ import { examineeImportRoutes } from './modules/examinee-import/examinee-import.
 import { examsAdminRoutes } from './modules/exams/exams.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsAdminRoutes } from './modules/imports/imports.routes.ts';
+import { messagesAdminRoutes } from './modules/messages/admin-messages.routes.ts';
+import { mailDirOf } from './modules/messages/email-channel.ts';
 import { notificationsUserRoutes } from './modules/notifications/notifications.routes.ts';
 import { paymentsAdminRoutes, paymentsUserRoutes } from './modules/payments/payments.routes.ts';
 import { privacyAdminRoutes, privacyUserRoutes } from './modules/privacy/privacy.routes.ts';
@@ -226,6 +228,7 @@ export async function buildApp(options: AppOptions) {
       await adminApi.register(dashboardAdminRoutes);
       await adminApi.register(calendarAdminRoutes);
       await adminApi.register(reportsAdminRoutes);
+      await adminApi.register(messagesAdminRoutes, { mailDir: mailDirOf(config.dataDir) });
     },
     // Contract routes carry their whole path (/admin/…, and the seed's POST /bookings/:id/confirm);
     // a plugin not yet on contracts is mounted under /admin.

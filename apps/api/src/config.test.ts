@@ -14,7 +14,35 @@ describe('loadConfig', () => {
       demoData: true,
       trustProxy: false,
       fileOrphanGraceSeconds: 300,
+      smtpUrl: undefined,
+      mailFrom: '"JongDee" <no-reply@localhost>',
+      outboxPollMs: 5000,
     });
+  });
+
+  it('reads SMTP_URL (smtp: or smtps:), MAIL_FROM, and a From on the host of PUBLIC_URL by default', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://user:p%40ss@mail.example.com:587' }).smtpUrl).toBe(
+      'smtp://user:p%40ss@mail.example.com:587',
+    );
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com' }).smtpUrl).toBe('smtps://mail.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://book.clinic.co.th' }).mailFrom).toBe(
+      '"JongDee" <no-reply@book.clinic.co.th>',
+    );
+    expect(loadConfig({ MAIL_FROM: 'no-reply@clinic.co.th' }).mailFrom).toBe('no-reply@clinic.co.th');
+    expect(loadConfig({ MAIL_FROM: '"คลินิกจองดี" <no-reply@clinic.co.th>' }).mailFrom).toBe(
+      '"คลินิกจองดี" <no-reply@clinic.co.th>',
+    );
+    expect(loadConfig({ MAIL_FROM: 'JongDee Clinic <no-reply@clinic.co.th>' }).mailFrom).toBe(
+      'JongDee Clinic <no-reply@clinic.co.th>',
+    );
+    expect(loadConfig({ OUTBOX_POLL_MS: '250' }).outboxPollMs).toBe(250);
+  });
+
+  it('names SMTP_URL without repeating its value (it holds the mail password)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example.com' })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL[^\n]*$/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example.com' })).not.toThrow(/hunter2/);
   });
 
   it('reads FILE_ORPHAN_GRACE_SECONDS as whole seconds, 0 allowed', () => {
@@ -65,6 +93,13 @@ describe('loadConfig', () => {
     [{ FILE_ORPHAN_GRACE_SECONDS: '-1' }, 'FILE_ORPHAN_GRACE_SECONDS'],
     [{ FILE_ORPHAN_GRACE_SECONDS: '1.5' }, 'FILE_ORPHAN_GRACE_SECONDS'],
     [{ FILE_ORPHAN_GRACE_SECONDS: 'five minutes' }, 'FILE_ORPHAN_GRACE_SECONDS'],
+    [{ SMTP_URL: 'mail.example.com:587' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'https://mail.example.com' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'no-reply' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Clinic <no-reply>' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'a@b.co\r\nBcc: x@y.co' }, 'MAIL_FROM'],
+    [{ OUTBOX_POLL_MS: '0' }, 'OUTBOX_POLL_MS'],
+    [{ OUTBOX_POLL_MS: 'often' }, 'OUTBOX_POLL_MS'],
   ])('stops with one line naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));

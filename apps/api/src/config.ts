@@ -10,6 +10,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** `no-reply@clinic.example` or `"Clinic name" <no-reply@clinic.example>` (the name may be Thai). */
+const MAIL_FROM_PATTERN = /^(?:[^\s@<>]+@[^\s@<>]+|(?:"[^"\r\n]*"|[^"<>\r\n@]*)\s*<[^\s@<>]+@[^\s@<>]+>)$/;
+
 /** proxy-addr's names for the private ranges, which Fastify's trustProxy accepts beside addresses. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -52,6 +55,18 @@ const EnvSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   TRUST_PROXY: trustProxySetting.default(false),
   FILE_ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(0).default(300),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(MAIL_FROM_PATTERN, 'must be an e-mail address, or a name and an address: "Clinic" <no-reply@example.com>')
+    .optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
 });
 
 /** false: the socket's address; a number: that many proxy hops; a list: proxies by address or CIDR. */
@@ -74,6 +89,12 @@ export type Config = {
    * where nothing uploads while a sweep runs (the crash bench).
    */
   fileOrphanGraceSeconds: number;
+  /** Where e-mail goes; unset, each message is written as an .eml file under DATA_DIR/mail (decision 023). */
+  smtpUrl: string | undefined;
+  /** The From of every message: MAIL_FROM, or "JongDee" <no-reply@ the host of PUBLIC_URL>. */
+  mailFrom: string;
+  /** How often each process looks for messages due to be sent. */
+  outboxPollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -88,18 +109,22 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   const values = parsed.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   const demoFlag = argv.includes('--demo') ? true : argv.includes('--no-demo') ? false : undefined;
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     adminEmail: values.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,
     demoData: demoFlag ?? values.DEMO_DATA ?? values.DATABASE_URL === undefined,
     trustProxy: values.TRUST_PROXY,
     fileOrphanGraceSeconds: values.FILE_ORPHAN_GRACE_SECONDS,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `"JongDee" <no-reply@${new URL(publicUrl).hostname}>`,
+    outboxPollMs: values.OUTBOX_POLL_MS,
   };
 }

@@ -10,6 +10,8 @@ import { diskStorage } from './lib/storage/file-storage.ts';
 import { ensureFirstAdmin } from './modules/auth/auth.bootstrap.ts';
 import { authJobs } from './modules/auth/auth.jobs.ts';
 import { bookingJobs } from './modules/bookings/bookings.jobs.ts';
+import { createChannels } from './modules/messages/email-channel.ts';
+import { startSender } from './modules/messages/sender.ts';
 import { storedFileSweepJob } from './modules/files/files.jobs.ts';
 import { reportJobs } from './modules/reports/reports.jobs.ts';
 
@@ -63,6 +65,13 @@ async function main(): Promise<void> {
     ...authJobs,
     { ...fileSweep, skipFirstRun: true },
   ]);
+  // Every process sends: claims skip rows another process holds, so no lock keeps the others idle (decision 023).
+  const mail = createChannels(config);
+  const stopSender = startSender(
+    database.db,
+    { channels: mail.channels, publicUrl: config.publicUrl, log },
+    config.outboxPollMs,
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -75,6 +84,8 @@ async function main(): Promise<void> {
     timer.unref();
     await app.close();
     await stopJobs();
+    await stopSender();
+    mail.close();
     await database.close();
     process.exit(0);
   };

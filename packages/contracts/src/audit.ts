@@ -86,6 +86,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'examination_result.read': 'เปิดดูผลตรวจ',
   'excel_import.preview': 'ตรวจไฟล์ Excel ก่อนนำเข้า',
   'excel_import.commit': 'นำเข้าข้อมูลจาก Excel',
+  'message.retry': 'สั่งส่งข้อความทางอีเมลอีกครั้ง',
   'payment.create': 'เริ่มการชำระเงิน',
   'payment.record': 'เจ้าหน้าที่บันทึกการชำระเงิน',
   'payment.slip_upload': 'แนบสลิปการโอน',

@@ -1,3 +1,4 @@
+export * from './admin-messages.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './banners.ts';

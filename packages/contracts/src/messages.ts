@@ -59,3 +59,11 @@ export function isOptionalMessageKind(kind: MessageKind): kind is OptionalMessag
 export function wantsMessage(preferences: MessagePreferences | null | undefined, kind: MessageKind): boolean {
   return !isOptionalMessageKind(kind) || preferences?.[kind] !== false;
 }
+
+/** Where a message is in the outbox, for staff's list of messages. */
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  pending: 'รอส่ง',
+  sending: 'กำลังส่ง',
+  sent: 'ส่งแล้ว',
+  failed: 'ส่งไม่สำเร็จ',
+};

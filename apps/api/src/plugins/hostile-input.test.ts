@@ -3,6 +3,8 @@ import type { Booking } from '@jongdee/contracts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../app.ts';
+import { outbox } from '../db/schema.ts';
+import { enqueueMessage } from '../modules/messages/outbox.ts';
 import { createBookingAs } from '../test/booking-factory.ts';
 import { createTestClinic } from '../test/clinic-factory.ts';
 import { addTestDoctor, certifyExaminees, confirmedBookingWithExaminees } from '../test/exam-factory.ts';
@@ -70,6 +72,9 @@ beforeAll(async () => {
     amount: paid.totalAmount,
     paidAt: new Date().toISOString(),
   });
+  // A message in the outbox, so the staff's message endpoints act on a real one.
+  await enqueueMessage(ctx.database.db, { kind: 'account_opened', userId: customer.userId });
+  const [message] = await ctx.database.db.select({ id: outbox.id }).from(outbox).limit(1);
   Object.assign(ids, {
     clinicId: clinic.clinicId,
     serviceId: clinic.serviceId,
@@ -80,6 +85,7 @@ beforeAll(async () => {
     paymentId: payment.json().data.id,
     certificateId: certificate?.id,
     receiptId: cash.json().data.receipt.id,
+    messageId: message?.id,
   });
 
   callers.push(

@@ -238,6 +238,7 @@ function knownId(path: string, parameter: string, ids: KnownIds): string {
     users: ids.userId,
     certificates: ids.certificateId,
     receipts: ids.receiptId,
+    messages: ids.messageId,
     'examination-results': ids.examineeId,
   };
   return byResource[resource] ?? ids.bookingId;

@@ -12,6 +12,7 @@ import { examineeImportRoutes } from './examinee-import.ts';
 import { examsRoutes } from './exams.ts';
 import { healthRoutes } from './health.ts';
 import { importsRoutes } from './imports.ts';
+import { messagesRoutes } from './messages.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { paymentsRoutes } from './payments.ts';
 import { privacyRoutes } from './privacy.ts';
@@ -34,6 +35,7 @@ export const routes = {
   ...examsRoutes,
   ...healthRoutes,
   ...importsRoutes,
+  ...messagesRoutes,
   ...notificationsRoutes,
   ...paymentsRoutes,
   ...privacyRoutes,

@@ -14,6 +14,7 @@ import { examsRouteSchemas } from './exams.schemas.ts';
 import { healthRouteSchemas } from './health.schemas.ts';
 import { importsRouteSchemas } from './imports.schemas.ts';
 import type { Routes } from './index.ts';
+import { messagesRouteSchemas } from './messages.schemas.ts';
 import { notificationsRouteSchemas } from './notifications.schemas.ts';
 import { paymentsRouteSchemas } from './payments.schemas.ts';
 import { privacyRouteSchemas } from './privacy.schemas.ts';
@@ -36,6 +37,7 @@ export const routeSchemas = {
   ...examsRouteSchemas,
   ...healthRouteSchemas,
   ...importsRouteSchemas,
+  ...messagesRouteSchemas,
   ...notificationsRouteSchemas,
   ...paymentsRouteSchemas,
   ...privacyRouteSchemas,

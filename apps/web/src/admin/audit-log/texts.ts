@@ -43,5 +43,6 @@ export const auditLogTexts = {
     banner: 'แบนเนอร์',
     excel_import: 'นำเข้า Excel',
     data_request: 'คำขอข้อมูลส่วนบุคคล',
+    message: 'ข้อความทางอีเมล',
   } as Record<string, string>,
 };
