@@ -10,9 +10,9 @@ import { diskStorage } from './lib/storage/file-storage.ts';
 import { ensureFirstAdmin } from './modules/auth/auth.bootstrap.ts';
 import { authJobs } from './modules/auth/auth.jobs.ts';
 import { bookingJobs } from './modules/bookings/bookings.jobs.ts';
+import { storedFileSweepJob } from './modules/files/files.jobs.ts';
 import { createChannels } from './modules/messages/email-channel.ts';
 import { startSender } from './modules/messages/sender.ts';
-import { storedFileSweepJob } from './modules/files/files.jobs.ts';
 import { reportJobs } from './modules/reports/reports.jobs.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
