@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyRequest,
@@ -12,7 +11,7 @@ import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggableError, loggableUrl } from './lib/log-safety.ts';
 import { createResponseSerializerCompiler, type SerializerChoice } from './lib/response-serializer.ts';
-import { diskStorage, type FileStorage } from './lib/storage/file-storage.ts';
+import type { FileStorage } from './lib/storage/file-storage.ts';
 import { auditAdminRoutes } from './modules/audit/audit.routes.ts';
 import { authAdminRoutes, authPublicRoutes, authUserRoutes } from './modules/auth/auth.routes.ts';
 import { bannersAdminRoutes, bannersPublicRoutes } from './modules/banners/banners.routes.ts';
@@ -77,8 +76,8 @@ export type AppOptions = {
   webRoot: string | null;
   /** The process's logger; without one, a logger is made from the config. */
   logger?: FastifyBaseLogger;
-  /** Where uploaded files go; by default, disk under DATA_DIR/files. */
-  storage?: FileStorage;
+  /** Where uploaded files go: the store createFileStorage made from the config. */
+  storage: FileStorage;
   /** Check every fast-serialized response against zod's and fail on a difference; tests turn it on. */
   checkResponsesAgainstZod?: boolean;
 };
@@ -166,7 +165,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: options.database });
-  await app.register(storagePlugin, { storage: options.storage ?? diskStorage(path.join(config.dataDir, 'files')) });
+  await app.register(storagePlugin, { storage: options.storage });
   await app.register(authPlugin);
   await app.register(docsPlugin, { version: VERSION, publicUrl: config.publicUrl });
 

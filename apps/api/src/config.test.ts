@@ -105,6 +105,53 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));
   });
 
+  describe('files on S3', () => {
+    const S3_ENV = {
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'jongdee-files',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'jongdee',
+      S3_SECRET_ACCESS_KEY: 'not-a-real-secret',
+    };
+
+    it('keeps files on disk by default, and reads the bucket with FILE_STORAGE=s3', () => {
+      expect(loadConfig({})).toMatchObject({ fileStorage: 'disk', s3: undefined });
+      expect(loadConfig({ ...S3_ENV, FILE_STORAGE: 'disk' })).toMatchObject({ fileStorage: 'disk', s3: undefined });
+      expect(loadConfig(S3_ENV)).toMatchObject({
+        fileStorage: 's3',
+        s3: {
+          endpoint: 'http://127.0.0.1:9000',
+          bucket: 'jongdee-files',
+          region: 'us-east-1',
+          accessKeyId: 'jongdee',
+          secretAccessKey: 'not-a-real-secret',
+        },
+      });
+    });
+
+    it.each(['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])(
+      'stops with one line when %s is missing with FILE_STORAGE=s3, never showing the secret',
+      (name) => {
+        const env = { ...S3_ENV, [name]: '' };
+        expect(() => loadConfig(env)).toThrow(
+          new ConfigError(`Invalid configuration: ${name} is required when FILE_STORAGE=s3`),
+        );
+        expect(() => loadConfig(env)).not.toThrow(/not-a-real-secret/);
+      },
+    );
+
+    it.each([
+      [{ FILE_STORAGE: 'ftp' }, 'FILE_STORAGE'],
+      [{ ...S3_ENV, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+      [{ ...S3_ENV, S3_ENDPOINT: 'ftp://minio:9000' }, 'S3_ENDPOINT'],
+      [{ ...S3_ENV, S3_BUCKET: 'Jongdee_Files' }, 'S3_BUCKET'],
+      [{ ...S3_ENV, S3_BUCKET: 'ab' }, 'S3_BUCKET'],
+    ])('refuses %j naming the variable', (env, name) => {
+      expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

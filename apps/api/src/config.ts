@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage/s3-storage.ts';
 
 /**
  * Every setting the server reads, parsed once at start-up. `process.env` is read nowhere else.
@@ -67,6 +68,16 @@ const EnvSchema = z.object({
     .regex(MAIL_FROM_PATTERN, 'must be an e-mail address, or a name and an address: "Clinic" <no-reply@example.com>')
     .optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  // Files on an S3-compatible server (decision 009): with FILE_STORAGE=s3 every S3_ setting is required.
+  FILE_STORAGE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be 3 to 63 lower-case letters, digits, dots or hyphens')
+    .optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 /** false: the socket's address; a number: that many proxy hops; a list: proxies by address or CIDR. */
@@ -95,7 +106,13 @@ export type Config = {
   mailFrom: string;
   /** How often each process looks for messages due to be sent. */
   outboxPollMs: number;
+  /** Where stored files go: `disk` under DATA_DIR/files, or `s3` (then `s3` holds the bucket's settings). */
+  fileStorage: 'disk' | 's3';
+  s3: S3Settings | undefined;
 };
+
+/** The S3_ variables, in the order a missing one is reported. */
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export class ConfigError extends Error {}
 
@@ -109,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   const values = parsed.data;
+  const missingS3 = values.FILE_STORAGE === 's3' ? S3_VARIABLES.find((name) => !values[name]) : undefined;
+  if (missingS3) throw new ConfigError(`Invalid configuration: ${missingS3} is required when FILE_STORAGE=s3`);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   const demoFlag = argv.includes('--demo') ? true : argv.includes('--no-demo') ? false : undefined;
   return {
@@ -126,5 +145,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `"JongDee" <no-reply@${new URL(publicUrl).hostname}>`,
     outboxPollMs: values.OUTBOX_POLL_MS,
+    fileStorage: values.FILE_STORAGE,
+    s3:
+      values.FILE_STORAGE === 's3'
+        ? {
+            endpoint: values.S3_ENDPOINT as string,
+            bucket: values.S3_BUCKET as string,
+            region: values.S3_REGION as string,
+            accessKeyId: values.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY as string,
+          }
+        : undefined,
   };
 }

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed-demo.ts';
 import { runExclusive, startJobRunner } from './lib/jobs/job-runner.ts';
-import { diskStorage } from './lib/storage/file-storage.ts';
+import { createFileStorage } from './lib/storage/create-file-storage.ts';
 import { ensureFirstAdmin } from './modules/auth/auth.bootstrap.ts';
 import { authJobs } from './modules/auth/auth.jobs.ts';
 import { bookingJobs } from './modules/bookings/bookings.jobs.ts';
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     for (const line of await seedDemoData(database.db)) log.info(`Demo data: ${line}`);
   }
 
-  const storage = diskStorage(path.join(config.dataDir, 'files'));
+  const storage = await createFileStorage(config);
   const app = await buildApp({ config, database, webRoot, logger: log, storage });
   const fileSweep = storedFileSweepJob(storage, config.fileOrphanGraceSeconds * 1000);
   // Files a killed process left are swept before this one listens, while none of its own uploads can
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     await stopJobs();
     await stopSender();
     mail.close();
+    await storage.close();
     await database.close();
     process.exit(0);
   };
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `JongDee is serving ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL'})`,
+    `JongDee is serving ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL'}; files: ${storage.location})`,
   );
 }
 

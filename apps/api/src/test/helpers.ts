@@ -12,10 +12,18 @@ import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { type DiskStorage, diskStorage } from '../lib/storage/file-storage.ts';
+import { createFileStorage } from '../lib/storage/create-file-storage.ts';
+import type { FileStorage } from '../lib/storage/file-storage.ts';
 import { createUser } from '../modules/auth/auth.service.ts';
 
-export type TestContext = { app: App; database: DatabaseHandle; storage: DiskStorage; close: () => Promise<void> };
+export type TestContext = {
+  app: App;
+  database: DatabaseHandle;
+  /** The store the config names: disk under `${dataDir}/files` unless `env` says FILE_STORAGE=s3. */
+  storage: FileStorage;
+  dataDir: string;
+  close: () => Promise<void>;
+};
 
 /** A new, migrated PostgreSQL database of its own on TEST_DATABASE_URL's server; drop it with dispose(). */
 export async function createPostgresTestDatabase(): Promise<{
@@ -59,7 +67,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
   const { database, dispose } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jongdee-test-'));
   const config = loadConfig({ ...options.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const storage = diskStorage(path.join(dataDir, 'files'));
+  const storage = await createFileStorage(config);
   const app = await buildApp({
     config,
     database,
@@ -73,8 +81,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     app,
     database,
     storage,
+    dataDir,
     close: async () => {
       await app.close();
+      await storage.close();
       await dispose();
       await rm(dataDir, { recursive: true, force: true });
     },

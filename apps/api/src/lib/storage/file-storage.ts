@@ -1,13 +1,19 @@
 /**
  * Where uploaded and generated files live (docs/security.md §5): under random keys, outside any served
- * folder, never under a client's file name. Disk under `${DATA_DIR}/files` today; the interface is
- * small enough for an S3-compatible store to implement later.
+ * folder, never under a client's file name. Disk under `${DATA_DIR}/files` by default, or an
+ * S3-compatible bucket (s3-storage.ts, FILE_STORAGE=s3) behind the same interface: nothing outside
+ * lib/storage knows which one it talks to.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+/** One object found by a scan: a stored key, or (on disk) a temporary file an interrupted write left. */
+export type StoredEntry = { key: string; temporary: boolean; modifiedMs: number; size: number };
+
 export interface FileStorage {
+  /** Where the files are, for logs and commands: a folder, or the bucket's URL. */
+  readonly location: string;
   /** Stores the bytes under the key, replacing what was there; readers never see a half-written file. */
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes, or null when there is no file under the key. */
@@ -15,21 +21,24 @@ export interface FileStorage {
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
   /** Every stored key (temporary files left out), in no particular order. */
-  list?(): AsyncIterable<string>;
+  list(): AsyncIterable<string>;
+  /**
+   * Every object with its size and last change (temporary ones included), for the orphan sweep and
+   * for copying a store; anything that is not a storage key and not our temporary file is left out.
+   */
+  scan(): AsyncIterable<StoredEntry>;
+  /** Removes what a scan found, a temporary file included; missing is not an error. */
+  discard(entry: StoredEntry): Promise<void>;
+  /** Lets go of connections; the store is not used afterwards. */
+  close(): Promise<void>;
 }
-
-/** One file found on disk by a scan: a stored key, or a temporary file an interrupted write left. */
-export type StoredEntry = { key: string; temporary: boolean; modifiedMs: number };
 
 export type DiskStorage = FileStorage & {
   readonly root: string;
-  /** The absolute path of a key's file (to stream it), after checking the key. */
+  /** The absolute path of a key's file, after checking the key. */
   pathOf(key: string): string;
   /** A fresh temporary path beside the key's file: same folder, so the final rename is atomic. */
   tempPath(key: string): string;
-  list(): AsyncIterable<string>;
-  /** Every file, temporary ones included, with its age, for the orphan sweeper. */
-  scan(): AsyncIterable<StoredEntry>;
 };
 
 export type StorageKind = 'slip' | 'thumbnail' | 'banner' | 'certificate' | 'import';
@@ -44,6 +53,7 @@ const EXTENSIONS: Record<StorageKind, string> = {
 
 /** Temporary files start with this; no key segment can (keys start with a letter or digit). */
 const TEMP_PREFIX = '.tmp-';
+const TEMP_NAME = /^\.tmp-[0-9a-f-]{36}-[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9]+)?$/;
 /** Lower-case letters, digits, `-`, `_` and one extension per segment: no `..`, no absolute paths. */
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*(?:\.[a-z0-9]+)?$/;
 
@@ -58,6 +68,12 @@ export function isStorageKey(key: string): boolean {
   return key.length <= 200 && KEY_PATTERN.test(key);
 }
 
+/** Every store refuses a bad key before touching anything, with the same message. */
+export function checkStorageKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
+  return key;
+}
+
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }
@@ -66,13 +82,14 @@ function isMissing(error: unknown): boolean {
 export function diskStorage(root: string): DiskStorage {
   const absoluteRoot = path.resolve(root);
 
-  const pathOf = (key: string): string => {
-    if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
-    return path.join(absoluteRoot, ...key.split('/'));
-  };
+  const pathOf = (key: string): string => path.join(absoluteRoot, ...checkStorageKey(key).split('/'));
   const tempPath = (key: string): string => {
     const file = pathOf(key);
     return path.join(path.dirname(file), `${TEMP_PREFIX}${randomUUID()}-${path.basename(file)}`);
+  };
+
+  const remove = async (key: string): Promise<void> => {
+    await rm(pathOf(key), { force: true });
   };
 
   async function* walk(folder: string, prefix: string): AsyncGenerator<{ key: string; file: string; name: string }> {
@@ -92,6 +109,7 @@ export function diskStorage(root: string): DiskStorage {
   }
 
   return {
+    location: absoluteRoot,
     root: absoluteRoot,
     pathOf,
     tempPath,
@@ -133,9 +151,7 @@ export function diskStorage(root: string): DiskStorage {
       }
     },
 
-    async remove(key) {
-      await rm(pathOf(key), { force: true });
-    },
+    remove,
 
     async *list() {
       for await (const { key, name } of walk(absoluteRoot, '')) {
@@ -146,23 +162,37 @@ export function diskStorage(root: string): DiskStorage {
     async *scan() {
       for await (const { key, file, name } of walk(absoluteRoot, '')) {
         try {
-          const { mtimeMs } = await stat(file);
-          yield { key, temporary: name.startsWith(TEMP_PREFIX), modifiedMs: mtimeMs };
+          const temporary = name.startsWith(TEMP_PREFIX);
+          if (!temporary && !isStorageKey(key)) continue;
+          const { mtimeMs, size } = await stat(file);
+          yield { key, temporary, modifiedMs: mtimeMs, size };
         } catch (error) {
           if (!isMissing(error)) throw error;
         }
       }
     },
+
+    async discard(entry) {
+      if (!entry.temporary) return remove(entry.key);
+      // A temporary name is no key: its folder is checked as one, and the name must be one tempPath makes.
+      const folder = path.posix.dirname(entry.key);
+      const name = path.posix.basename(entry.key);
+      if (!TEMP_NAME.test(name)) throw new Error(`Invalid temporary file: ${JSON.stringify(name.slice(0, 100))}`);
+      await rm(path.join(folder === '.' ? absoluteRoot : pathOf(folder), name), { force: true });
+    },
+
+    async close() {},
   };
 }
 
 /**
  * Removes temporary files and files no database row references, once older than `olderThanMs`: the
  * grace period must outlast the longest upload (file written, row not yet committed), so make it
- * generous (an hour). Read `knownKeys` before calling, from committed rows. Returns what it removed.
+ * generous. Read `knownKeys` before calling, from committed rows. On S3 an object's age is its
+ * LastModified, set by the server's clock (decision 009). Returns what it removed.
  */
 export async function sweepOrphans(
-  storage: DiskStorage,
+  storage: FileStorage,
   knownKeys: Set<string>,
   olderThanMs: number,
   now: number = Date.now(),
@@ -171,8 +201,7 @@ export async function sweepOrphans(
   for await (const entry of storage.scan()) {
     if (now - entry.modifiedMs < olderThanMs) continue;
     if (!entry.temporary && knownKeys.has(entry.key)) continue;
-    // Temporary names are not valid keys, so they are removed by path, still inside the root.
-    await rm(path.join(storage.root, ...entry.key.split('/')), { force: true });
+    await storage.discard(entry);
     removed.push(entry.key);
   }
   return removed;

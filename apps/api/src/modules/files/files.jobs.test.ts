@@ -1,8 +1,9 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema.ts';
 import { runExclusive } from '../../lib/jobs/job-runner.ts';
-import { newStorageKey } from '../../lib/storage/file-storage.ts';
+import { diskStorage, newStorageKey } from '../../lib/storage/file-storage.ts';
 import { useTestApp } from '../../test/helpers.ts';
 import { storedFileSweepJob } from './files.jobs.ts';
 
@@ -12,9 +13,11 @@ describe('the orphan file sweep', () => {
   it('keeps fresh orphans by default and removes them with a grace of 0; a recorded file always stays', async () => {
     const recorded = newStorageKey('slip');
     const orphan = newStorageKey('slip');
-    const temporary = ctx.storage.tempPath(newStorageKey('slip'));
+    // What a write cut by a crash leaves on disk (the app's store is the disk one here).
+    const temporary = diskStorage(path.join(ctx.dataDir, 'files')).tempPath(newStorageKey('slip'));
     await ctx.storage.put(recorded, Buffer.from('recorded'));
     await ctx.storage.put(orphan, Buffer.from('written, row never committed'));
+    await mkdir(path.dirname(temporary), { recursive: true });
     await writeFile(temporary, 'cut mid-write');
     await ctx.database.db
       .insert(storedFiles)

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema.ts';
 import type { Job } from '../../lib/jobs/job-runner.ts';
-import { type DiskStorage, sweepOrphans } from '../../lib/storage/file-storage.ts';
+import { type FileStorage, sweepOrphans } from '../../lib/storage/file-storage.ts';
 
 /**
  * The default grace (FILE_ORPHAN_GRACE_SECONDS): longer than any upload can hold a written file before
@@ -17,7 +17,7 @@ export const ORPHAN_GRACE_MS = 5 * 60_000;
  */
 export async function sweepStoredFiles(
   db: Database,
-  storage: DiskStorage,
+  storage: FileStorage,
   now: Date = new Date(),
   graceMs: number = ORPHAN_GRACE_MS,
 ): Promise<number> {
@@ -26,7 +26,7 @@ export async function sweepStoredFiles(
   return removed.length;
 }
 
-export const storedFileSweepJob = (storage: DiskStorage, graceMs: number = ORPHAN_GRACE_MS): Job => ({
+export const storedFileSweepJob = (storage: FileStorage, graceMs: number = ORPHAN_GRACE_MS): Job => ({
   name: 'sweep-orphan-files',
   lockId: 4_257_201,
   everyMs: 10 * 60_000,

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import type { Booking, Payment } from '@jongdee/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -69,9 +68,11 @@ function multipart(
   };
 }
 
+/** Every object in the store, temporary ones included. */
 async function filesOnDisk(): Promise<number> {
-  const entries = await readdir(ctx.storage.root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).length;
+  let count = 0;
+  for await (const _entry of ctx.storage.scan()) count += 1;
+  return count;
 }
 
 describe('POST /api/payments/{id}/slip', () => {
