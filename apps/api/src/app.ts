@@ -40,10 +40,12 @@ import { reportsAdminRoutes } from './modules/reports/reports.routes.ts';
 import { searchUserRoutes } from './modules/search/search.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
 import authPlugin, { requireAdmin, requireUser } from './plugins/auth.ts';
+import availabilityPlugin from './plugins/availability.ts';
 import compressionPlugin from './plugins/compression.ts';
 import databasePlugin from './plugins/database.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
 import webPlugin from './plugins/web.ts';
@@ -165,6 +167,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: options.database });
+  await app.register(metricsPlugin, { processMetrics: config.metricsToken !== undefined });
+  await app.register(availabilityPlugin, { limits: config.pressure });
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(authPlugin);
   await app.register(docsPlugin, { version: VERSION, publicUrl: config.publicUrl });
@@ -183,7 +187,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (publicApi) => {
       publicApi.addHook('onRoute', scope('public'));
-      await publicApi.register(healthRoutes, { version: VERSION });
+      await publicApi.register(healthRoutes, { version: VERSION, metricsToken: config.metricsToken });
       await publicApi.register(authPublicRoutes);
       await publicApi.register(clinicsPublicRoutes, { catalogue });
       await publicApi.register(verifyPublicRoutes);

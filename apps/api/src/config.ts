@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage/s3-storage.ts';
 
@@ -78,6 +79,12 @@ const EnvSchema = z.object({
   S3_REGION: z.string().trim().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Metrics and load shedding (docs/operations.md, "Metrics and health checks"); 0 turns a pressure limit off.
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
+  PRESSURE_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+  PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
 });
 
 /** false: the socket's address; a number: that many proxy hops; a list: proxies by address or CIDR. */
@@ -109,7 +116,22 @@ export type Config = {
   /** Where stored files go: `disk` under DATA_DIR/files, or `s3` (then `s3` holds the bucket's settings). */
   fileStorage: 'disk' | 's3';
   s3: S3Settings | undefined;
+  /** The bearer token a Prometheus scraper sends to GET /api/metrics; unset, the route answers 404. */
+  metricsToken: string | undefined;
+  /** Beyond any of these (0 = not checked) new API requests get 503 with Retry-After (plugins/availability.ts). */
+  pressure: PressureLimits;
 };
+
+export type PressureLimits = {
+  maxEventLoopDelayMs: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+  retryAfterSeconds: number;
+};
+
+const MEBIBYTE = 1024 * 1024;
+/** Near V8's own limit, where garbage collection starts to take most of the time before it gives up. */
+const DEFAULT_HEAP_SHARE = 0.9;
 
 /** The S3_ variables, in the order a missing one is reported. */
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -156,5 +178,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
             secretAccessKey: values.S3_SECRET_ACCESS_KEY as string,
           }
         : undefined,
+    metricsToken: values.METRICS_TOKEN,
+    pressure: {
+      maxEventLoopDelayMs: values.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes:
+        values.PRESSURE_MAX_HEAP_USED_MB === undefined
+          ? Math.floor(getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE)
+          : values.PRESSURE_MAX_HEAP_USED_MB * MEBIBYTE,
+      maxRssBytes: values.PRESSURE_MAX_RSS_MB * MEBIBYTE,
+      retryAfterSeconds: values.PRESSURE_RETRY_AFTER_SECONDS,
+    },
   };
 }

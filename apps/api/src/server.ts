@@ -77,6 +77,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Readiness fails from here on, so a balancer stops sending requests while the last ones finish.
+    app.markShuttingDown();
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);

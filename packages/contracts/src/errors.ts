@@ -320,6 +320,8 @@ export const ERRORS = {
   TOO_MANY_REQUESTS: { status: 429, message: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอ {minutes} นาทีแล้วลองใหม่' },
   INTERNAL: { status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ในอีกสักครู่' },
+  SERVER_BUSY: { status: 503, message: 'ระบบมีผู้ใช้งานจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่' },
+  METRICS_TOKEN_INVALID: { status: 401, message: 'ต้องส่งรหัสสำหรับอ่านสถิติของระบบ (METRICS_TOKEN) ที่ถูกต้อง' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -8,6 +8,10 @@ import { bearer, deactivate, registerUser, signInAsNewAdmin, useTestApp } from '
  */
 const EXPECTED: Record<string, Audience> = {
   'GET /api/health': 'public',
+  // Public: no session is asked. /api/metrics checks its own bearer token (METRICS_TOKEN), in modules/health.
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
+  'GET /api/metrics': 'public',
   'GET /api/clinics': 'public',
   'GET /api/clinics/:id': 'public',
   'GET /api/clinics/:id/availability': 'public',

@@ -48,7 +48,8 @@ beforeAll(async () => {
     },
   });
   const logger = pino({ ...loggerOptions({ logLevel: 'info' }), transport: undefined }, sink);
-  ctx = await buildTestApp({ logger });
+  // Metrics on, so /api/metrics is walked with its guard in place (the callers' session tokens are not its token).
+  ctx = await buildTestApp({ logger, env: { METRICS_TOKEN: 'hostile-suite-metrics-token-0123456789' } });
   await ctx.app.ready();
 
   const admin = await signInAsNewAdmin(ctx);

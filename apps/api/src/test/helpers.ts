@@ -66,7 +66,13 @@ type TestAppOptions = { webRoot?: string | null; env?: NodeJS.ProcessEnv; logger
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const { database, dispose } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jongdee-test-'));
-  const config = loadConfig({ ...options.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  // Load shedding by event-loop delay is off unless a test asks: on a busy machine a test's own burst would be refused.
+  const config = loadConfig({
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...options.env,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+  });
   const storage = await createFileStorage(config);
   const app = await buildApp({
     config,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { type JobRunEvent, jobRunEvents } from '../instrumentation.ts';
 
 export type Job = {
   name: string;
@@ -32,11 +33,23 @@ export async function runExclusive(db: Database, job: Job, now: Date = new Date(
 export function startJobRunner(db: Database, log: FastifyBaseLogger, jobs: Job[]): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
   const tick = (job: Job) => {
+    const started = performance.now();
+    const observe = (outcome: JobRunEvent['outcome']) =>
+      jobRunEvents.publish({
+        job: job.name,
+        everyMs: job.everyMs,
+        outcome,
+        seconds: (performance.now() - started) / 1000,
+      } satisfies JobRunEvent);
     const run = runExclusive(db, job)
       .then((count) => {
         if (count) log.info({ job: job.name, count }, 'job done');
+        observe(count === null ? 'skipped' : 'done');
       })
-      .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
+      .catch((error: unknown) => {
+        log.error({ err: error, job: job.name }, 'job failed');
+        observe('failed');
+      })
       .finally(() => running.delete(run));
     running.add(run);
   };

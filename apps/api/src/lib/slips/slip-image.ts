@@ -16,6 +16,7 @@ import {
   sharpInput,
 } from '../images/image-check.ts';
 import { loadSharp } from '../images/sharp.ts';
+import { observeSlipCheck } from '../instrumentation.ts';
 import type { SlipQr } from './slip-qr.ts';
 import { type RgbaPixels, readSlipQr } from './slip-qr-reader.ts';
 
@@ -130,9 +131,11 @@ async function differenceHash(image: Sharp): Promise<string> {
  * SLIP_UNSUPPORTED_TYPE (anything but JPEG/PNG/WebP by content), SLIP_TOO_MANY_PIXELS, SLIP_UNREADABLE.
  */
 export async function checkSlipImage(bytes: Buffer): Promise<CheckedSlip> {
-  checkImageSize(bytes, SLIP_POLICY);
-  // One check per core at a time (lib/images): a burst of uploads waits in turn rather than all at once.
-  return queueImageWork(() => checkSlip(bytes));
+  return observeSlipCheck(async () => {
+    checkImageSize(bytes, SLIP_POLICY);
+    // One check per core at a time (lib/images): a burst of uploads waits in turn rather than all at once.
+    return queueImageWork(() => checkSlip(bytes));
+  });
 }
 
 async function checkSlip(bytes: Buffer): Promise<CheckedSlip> {

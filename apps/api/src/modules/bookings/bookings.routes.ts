@@ -36,6 +36,7 @@ export const bookingsUserRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute('createBooking'),
     handler: async (request, reply) => {
       const booking = await createBooking(app.db, signedIn(request).user, request.body, requestContext(request));
+      app.metrics.bookingsCreated.inc();
       return reply.code(201).send(ok(booking));
     },
   });

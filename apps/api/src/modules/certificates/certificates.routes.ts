@@ -67,15 +67,14 @@ export const certificatesAdminRoutes: FastifyPluginAsyncZod<Options> = async (ap
 
   app.route({
     ...contractRoute('issueCertificates'),
-    handler: async (request, reply) =>
-      reply.code(201).send(
-        ok(
-          await issueCertificates(app.db, signedIn(request).user, request.body, {
-            ...requestContext(request),
-            publicUrl,
-          }),
-        ),
-      ),
+    handler: async (request, reply) => {
+      const issued = await issueCertificates(app.db, signedIn(request).user, request.body, {
+        ...requestContext(request),
+        publicUrl,
+      });
+      app.metrics.certificatesIssued.inc(issued.length);
+      return reply.code(201).send(ok(issued));
+    },
   });
 
   for (const [id, act] of [
@@ -86,7 +85,9 @@ export const certificatesAdminRoutes: FastifyPluginAsyncZod<Options> = async (ap
       ...contractRoute(id),
       handler: async (request) => {
         const context = { ...requestContext(request), publicUrl };
-        return ok(await act(app.db, signedIn(request).user, request.params.id, request.body.reason, context));
+        const certificate = await act(app.db, signedIn(request).user, request.params.id, request.body.reason, context);
+        if (id === 'reissueCertificate') app.metrics.certificatesIssued.inc();
+        return ok(certificate);
       },
     });
   }

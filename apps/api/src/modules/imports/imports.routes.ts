@@ -63,17 +63,18 @@ export const importsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('commitImport'),
-    handler: async (request) =>
-      ok(
-        await commitImport(
-          app.db,
-          app.storage,
-          signedIn(request).user,
-          request.params.id,
-          request.body,
-          requestContext(request),
-        ),
-      ),
+    handler: async (request) => {
+      const committed = await commitImport(
+        app.db,
+        app.storage,
+        signedIn(request).user,
+        request.params.id,
+        request.body,
+        requestContext(request),
+      );
+      app.metrics.certificatesIssued.inc(committed.certificatesIssued);
+      return ok(committed);
+    },
   });
 
   app.route({

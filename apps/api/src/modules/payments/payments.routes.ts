@@ -139,10 +139,17 @@ export const paymentsUserRoutes: FastifyPluginAsyncZod = async (app) => {
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('approvePayment'),
-    handler: async (request) =>
-      ok(
-        await approvePayment(app.db, signedIn(request).user, request.params.id, request.body, requestContext(request)),
-      ),
+    handler: async (request) => {
+      const payment = await approvePayment(
+        app.db,
+        signedIn(request).user,
+        request.params.id,
+        request.body,
+        requestContext(request),
+      );
+      app.metrics.paymentsVerified.inc();
+      return ok(payment);
+    },
   });
 
   app.route({
@@ -161,12 +168,17 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute('recordPayment'),
     // An optional slip travels as base64 in the JSON (docs/security.md §3).
     bodyLimit: SLIP_JSON_MAX_CHARS + 64 * 1024,
-    handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          ok(await recordPayment(app.db, app.storage, signedIn(request).user, request.body, requestContext(request))),
-        ),
+    handler: async (request, reply) => {
+      const payment = await recordPayment(
+        app.db,
+        app.storage,
+        signedIn(request).user,
+        request.body,
+        requestContext(request),
+      );
+      if (payment.status === 'verified') app.metrics.paymentsVerified.inc();
+      return reply.code(201).send(ok(payment));
+    },
   });
 
   app.route({
