@@ -17,7 +17,7 @@ export type ServerProcesses = {
 };
 
 /** A port nothing listens on now, from the system (fixed ranges meet other services: epmd is on 4369). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;
@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+export async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server at ${base} exited with ${server.exitCode}`);
