@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/api/src/server-flags.ts';
 import { ADMIN, E2E_PORT } from './fixtures/accounts.ts';
+import { JOURNEY_SMTP_URL } from './fixtures/mail.ts';
 
 // Workers load this file too; only the main process starts the server, so they never use this folder.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jongdee-e2e-'));
@@ -56,6 +57,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       // registerThroughApi gives each set-up customer an address of its own (e2e/fixtures/test.ts).
       TRUST_PROXY: 'true',
+      // Mail goes to the journeys' SMTP server (fixtures/mail.ts), polled often so a journey waits seconds.
+      SMTP_URL: JOURNEY_SMTP_URL,
+      OUTBOX_POLL_MS: '500',
     },
   },
 });

@@ -8,6 +8,9 @@ import { webPaths } from '@jongdee/contracts/web-paths';
 export const paths = {
   login: { path: '/login', href: () => '/login' },
   register: { path: '/register', href: () => '/register' },
+  forgotPassword: webPaths.forgotPassword,
+  /** What the password-reset e-mail links to, the token in the fragment. */
+  resetPassword: webPaths.resetPassword,
   home: { path: '/', href: () => '/' },
   booking: { path: '/booking', href: () => '/booking' },
   bookingDetail: webPaths.bookingDetail,

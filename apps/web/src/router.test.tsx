@@ -26,7 +26,7 @@ describe('the route tree', () => {
 
 describe('every route of the seed', () => {
   const seed = {
-    visitorOnly: ['/login', '/register'],
+    visitorOnly: ['/login', '/register', '/forgot-password', '/reset-password'],
     open: ['/admin/login', '/verify/q7Yk2mN4pR8sT1vW3xZ5bA'],
     user: [
       '/',

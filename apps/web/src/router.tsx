@@ -40,6 +40,12 @@ const { Component: RegisterRoute, preload: loadRegisterRoute } = lazyWithPreload
   () => import('./routes/register-route.tsx'),
   (module) => module.RegisterRoute,
 );
+const ForgotPasswordPage = lazyScreen(() =>
+  import('./features/auth/forgot-password-page.tsx').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazyScreen(() =>
+  import('./features/auth/reset-password-page.tsx').then((module) => ({ default: module.ResetPasswordPage })),
+);
 const { Component: UserLayout, preload: loadUserLayout } = lazyWithPreload(
   () => import('./routes/user-layout.tsx'),
   (module) => module.UserLayout,
@@ -216,6 +222,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.login.path, element: <LoginPage /> },
           { path: paths.register.path, element: <RegisterRoute />, handle: { load: loadRegisterRoute } },
+          { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
         ],
       },
       { path: paths.admin.login.path, element: <AdminLoginPage /> },

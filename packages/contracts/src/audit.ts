@@ -104,6 +104,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.temporary_password': 'ออกรหัสผ่านชั่วคราว',
   'user.profile_update': 'แก้ไขโปรไฟล์',
   'user.password_change': 'เปลี่ยนรหัสผ่าน',
+  'user.password_reset_request': 'ขอลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล',
+  'user.password_reset': 'ตั้งรหัสผ่านใหม่จากลิงก์ในอีเมล',
   'user.data_export': 'ดาวน์โหลดข้อมูลของตนเอง',
   'user.anonymise': 'ลบข้อมูลระบุตัวตน',
 };

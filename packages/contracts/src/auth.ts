@@ -116,3 +116,22 @@ export const ChangePasswordBodySchema = z.object({
   newPassword: NewPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
+
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
+
+export const ForgotPasswordResultSchema = z.object({
+  message: z.string().describe('the same sentence whether or not the address has an account'),
+});
+export type ForgotPasswordResult = z.infer<typeof ForgotPasswordResultSchema>;
+
+export const ResetPasswordBodySchema = z.object({
+  // Any text is looked up (by its hash): a mangled link is "no longer usable", like a used one, not a form error.
+  token: z
+    .string({ error: 'ลิงก์นี้ใช้ไม่ได้แล้ว กรุณาขอลิงก์ใหม่' })
+    .min(1, 'ลิงก์นี้ใช้ไม่ได้แล้ว กรุณาขอลิงก์ใหม่')
+    .max(200, 'ลิงก์นี้ใช้ไม่ได้แล้ว กรุณาขอลิงก์ใหม่')
+    .describe('the token from the link in the e-mail (after #token=)'),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;

@@ -8,6 +8,11 @@ export const ERRORS = {
   INVALID_JSON: { status: 400, message: 'ข้อมูลที่ส่งมาไม่ใช่ JSON ที่ถูกต้อง' },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' },
   SAME_PASSWORD: { status: 400, message: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม' },
+  PASSWORD_RESET_LINK_INVALID: { status: 400, message: 'ลิงก์นี้ใช้ไม่ได้แล้ว กรุณาขอลิงก์ใหม่' },
+  PASSWORD_RESET_LINK_EXPIRED: {
+    status: 400,
+    message: 'ลิงก์นี้หมดอายุแล้ว เพราะลิงก์ตั้งรหัสผ่านใหม่ใช้ได้ภายใน 30 นาทีหลังขอ กรุณาขอลิงก์ใหม่',
+  },
   UNAUTHENTICATED: { status: 401, message: 'กรุณาเข้าสู่ระบบ หรือเซสชันหมดอายุแล้ว กรุณาเข้าสู่ระบบใหม่' },
   INVALID_CREDENTIALS: { status: 401, message: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' },
   NOT_ADMIN: { status: 401, message: 'บัญชีนี้ไม่มีสิทธิ์เข้าใช้งานส่วนผู้ดูแลระบบ' },

@@ -11,4 +11,14 @@ export const webPaths = {
   /** Public: what the QR code on a certificate opens, for anyone holding the paper. */
   verify: { path: '/verify/:code', href: (code: string) => `/verify/${encodeURIComponent(code)}` },
   changePassword: { path: '/change-password', href: () => '/change-password' },
+  /** Public: asking for a link to set a new password. */
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  /**
+   * Public: the link in the password-reset e-mail. The token rides in the fragment, which browsers
+   * never send to a server, so it stays out of server logs and Referer headers.
+   */
+  resetPassword: {
+    path: '/reset-password',
+    href: (token?: string) => (token ? `/reset-password#token=${encodeURIComponent(token)}` : '/reset-password'),
+  },
 } as const;

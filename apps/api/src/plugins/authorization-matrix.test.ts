@@ -19,6 +19,8 @@ const EXPECTED: Record<string, Audience> = {
   'GET /api/services': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
   'POST /api/admin/auth/login': 'public',
   'GET /api/auth/me': 'user',
   'GET /api/auth/profile': 'user',

@@ -1,4 +1,4 @@
-import type { AuthResult, LoginBody, RegisterBody, User } from '@jongdee/contracts';
+import type { AuthResult, LoginBody, RegisterBody, ResetPasswordBody, User } from '@jongdee/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -49,6 +49,8 @@ type AuthContextValue = {
   login: (credentials: LoginBody, options?: LoginOptions) => Promise<boolean>;
   /** Registers and signs in; throws the API error so the form can show per-field messages. */
   register: (body: RegisterBody) => Promise<User>;
+  /** Sets a new password from an e-mailed link and signs in; throws the API error (a used or expired link). */
+  resetPassword: (body: ResetPasswordBody) => Promise<User>;
   /** Ends the session on the server (its failure ignored), forgets it here and goes to /login. */
   logout: () => Promise<void>;
   /** Replaces the signed-in user after the profile changed. */
@@ -172,6 +174,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signedIn],
   );
 
+  const resetPassword = useCallback<AuthContextValue['resetPassword']>(
+    async (body) => signedIn(await apiCall('resetPassword', { body })),
+    [signedIn],
+  );
+
   const logout = useCallback(async () => {
     await apiCall('signOut').catch(() => undefined);
     // Render the signed-out state now, so the guard of the page being left redirects first and this
@@ -191,8 +198,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const endFreshSignIn = useCallback(() => setFreshSignIn(false), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, login, register, logout, setUser, freshSignIn, endFreshSignIn }),
-    [status, user, login, register, logout, setUser, freshSignIn, endFreshSignIn],
+    () => ({ status, user, login, register, resetPassword, logout, setUser, freshSignIn, endFreshSignIn }),
+    [status, user, login, register, resetPassword, logout, setUser, freshSignIn, endFreshSignIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,10 +1,13 @@
 import {
   AuthResultSchema,
   ChangePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  ForgotPasswordResultSchema,
   LoginBodySchema,
   MeSchema,
   ProfileUpdateBodySchema,
   RegisterBodySchema,
+  ResetPasswordBodySchema,
   UserSchema,
 } from '../auth.ts';
 import { EmptySchema } from '../envelope.ts';
@@ -22,6 +25,18 @@ export const authRouteSchemas = defineRouteSchemas<typeof authRoutes>()({
     status: 201,
   },
   signIn: { tag, summary: 'เข้าสู่ระบบ (any active account)', body: LoginBodySchema, response: AuthResultSchema },
+  requestPasswordReset: {
+    tag,
+    summary: 'ลืมรหัสผ่าน: ส่งลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล (answers alike whether or not the address has an account)',
+    body: ForgotPasswordBodySchema,
+    response: ForgotPasswordResultSchema,
+  },
+  resetPassword: {
+    tag,
+    summary: 'ตั้งรหัสผ่านใหม่จากลิงก์ในอีเมล (single use; ends every session, then signs in)',
+    body: ResetPasswordBodySchema,
+    response: AuthResultSchema,
+  },
   signInAdmin: {
     tag,
     summary: 'เข้าสู่ระบบผู้ดูแล (admins only; others get 401 NOT_ADMIN)',

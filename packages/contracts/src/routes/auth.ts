@@ -4,6 +4,8 @@ import { defineRoutes } from './define.ts';
 export const authRoutes = defineRoutes({
   registerAccount: { method: 'POST', path: '/auth/register', access: 'public' },
   signIn: { method: 'POST', path: '/auth/login', access: 'public' },
+  requestPasswordReset: { method: 'POST', path: '/auth/forgot-password', access: 'public' },
+  resetPassword: { method: 'POST', path: '/auth/reset-password', access: 'public' },
   // Public on purpose: the admin sign-in is what makes a session; it answers 401 NOT_ADMIN to others.
   signInAdmin: { method: 'POST', path: '/admin/auth/login', access: 'public' },
   getCurrentUser: { method: 'GET', path: '/auth/me', access: 'user' },

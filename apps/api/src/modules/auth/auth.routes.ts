@@ -3,13 +3,14 @@ import { ok } from '../../lib/envelope.ts';
 import { contractRoute } from '../../lib/route.ts';
 import { requestContext, signedIn } from '../../plugins/auth.ts';
 import { changePassword, login, logout, register, toUserDto, updateProfile } from './auth.service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 /** A route someone with a temporary password may still use: to see who they are, replace it, or leave. */
 function temporaryPasswordAllowed<Route extends { config: object }>(route: Route): Route {
   return { ...route, config: { ...route.config, allowsTemporaryPassword: true } };
 }
 
-/** Sign-up and sign-in: open to visitors. */
+/** Sign-up, sign-in and a forgotten password: open to visitors. */
 export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('registerAccount'),
@@ -22,6 +23,16 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('signIn'),
     handler: async (request) => ok(await login(app.db, request.body, requestContext(request), 'any')),
+  });
+
+  app.route({
+    ...contractRoute('requestPasswordReset'),
+    handler: async (request) => ok(await requestPasswordReset(app.db, request.body, requestContext(request))),
+  });
+
+  app.route({
+    ...contractRoute('resetPassword'),
+    handler: async (request) => ok(await resetPassword(app.db, request.body, requestContext(request))),
   });
 
   app.route({

@@ -64,7 +64,7 @@ export function toUserDto(row: UserRow): User {
   };
 }
 
-async function startSession(db: Database, userId: string, context: RequestContext): Promise<string> {
+export async function startSession(db: Database, userId: string, context: RequestContext): Promise<string> {
   const { token, tokenHash } = newToken();
   await db.insert(sessions).values({
     userId,
@@ -153,7 +153,7 @@ export async function register(
   });
 }
 
-function tooMany(
+export function tooMany(
   code: 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_PASSWORD_ATTEMPTS' | 'TOO_MANY_REQUESTS',
   retryAfterSeconds: number,
 ): AppError {
@@ -184,7 +184,7 @@ async function findDevice(db: Database, userId: string, token: string): Promise<
  * After a successful sign-in: a known device's lifetime starts again (same token); any other browser
  * becomes a known device with a new token. Answers the token the browser keeps.
  */
-async function rememberDevice(db: Database, userId: string, known: KnownDevice | undefined): Promise<string> {
+export async function rememberDevice(db: Database, userId: string, known: KnownDevice | undefined): Promise<string> {
   const expiresAt = sql`now() + make_interval(secs => ${DEVICE_TOKEN_SECONDS})`;
   if (known) {
     await db.update(signInDevices).set({ expiresAt }).where(eq(signInDevices.id, known.id));

@@ -8,3 +8,9 @@ export const signInNotificationTexts = {
       'อุปกรณ์ที่คุณเคยเข้าสู่ระบบยังใช้งานได้ตามปกติ หากไม่ใช่คุณ แนะนำให้เปลี่ยนรหัสผ่าน',
   }),
 };
+
+/** What anyone who asks for a password-reset link reads, whether or not the address has an account. */
+export const passwordResetTexts = {
+  requested:
+    'ถ้าอีเมลนี้มีบัญชีอยู่ เราได้ส่งลิงก์ตั้งรหัสผ่านใหม่ไปแล้ว กรุณาตรวจสอบกล่องจดหมาย (รวมถึงโฟลเดอร์จดหมายขยะ) ลิงก์ใช้ได้ภายใน 30 นาที',
+};

@@ -1,9 +1,11 @@
 import type { User } from '@jongdee/contracts';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { paths } from '../../paths.ts';
 import { authPageTexts as texts } from './texts.ts';
 
 // /login is the screen most people see first: its validation (zod) loads on the first submit, not with the page.
@@ -50,7 +52,13 @@ export function LoginForm({
           required
           {...form.text('email')}
         />
-        <PasswordInput label={texts.password} autoComplete="current-password" required {...form.text('password')} />
+        <Box>
+          <PasswordInput label={texts.password} autoComplete="current-password" required {...form.text('password')} />
+          {/* Right under the field, where Thai sites put it: the moment someone cannot remember it. */}
+          <Anchor component={Link} to={paths.forgotPassword.href()} fz="sm" display="block" ta="right" mt={6}>
+            {texts.forgotPasswordLink}
+          </Anchor>
+        </Box>
         <Button type="submit" loading={submitting} fullWidth mt="xs">
           {texts.submitLogin}
         </Button>
