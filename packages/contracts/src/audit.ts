@@ -103,6 +103,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.update_by_admin': 'เจ้าหน้าที่แก้ไขบัญชี',
   'user.temporary_password': 'ออกรหัสผ่านชั่วคราว',
   'user.profile_update': 'แก้ไขโปรไฟล์',
+  'user.message_preferences_update': 'เปลี่ยนการแจ้งเตือนทางอีเมล',
   'user.password_change': 'เปลี่ยนรหัสผ่าน',
   'user.password_reset_request': 'ขอลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล',
   'user.password_reset': 'ตั้งรหัสผ่านใหม่จากลิงก์ในอีเมล',

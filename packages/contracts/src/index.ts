@@ -16,6 +16,7 @@ export * from './examinee-import.ts';
 export * from './health.ts';
 export * from './imports.ts';
 export * from './labels.ts';
+export * from './message-preferences.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './payments.ts';

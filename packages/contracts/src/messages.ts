@@ -60,6 +60,34 @@ export function wantsMessage(preferences: MessagePreferences | null | undefined,
   return !isOptionalMessageKind(kind) || preferences?.[kind] !== false;
 }
 
+/** What each message is called, for the customer's settings on /profile and staff's list of messages. */
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  booking_created: 'ยืนยันการจอง',
+  slip_received: 'ได้รับสลิปการโอนเงิน',
+  payment_verified: 'ยืนยันการชำระเงิน',
+  slip_rejected: 'สลิปไม่ผ่านการตรวจสอบ',
+  booking_cancelled: 'การจองถูกยกเลิก',
+  booking_expired: 'การจองหมดเวลาชำระเงิน',
+  certificates_ready: 'ใบรับรองแพทย์พร้อมแล้ว',
+  booking_reminder: 'เตือนนัดล่วงหน้า 1 วัน',
+  account_opened: 'คลินิกเปิดบัญชีให้คุณ',
+  password_reset: 'ตั้งรหัสผ่านใหม่',
+};
+
+/** When each message is sent, in one line, so a customer knows what turning it off gives up. */
+export const MESSAGE_KIND_DESCRIPTIONS: Record<MessageKind, string> = {
+  booking_created: 'เมื่อจองสำเร็จ พร้อมยอดที่ต้องชำระ ลิงก์ชำระเงิน และกำหนดชำระ',
+  slip_received: 'เมื่อคลินิกได้รับสลิปที่คุณส่ง และกำลังตรวจสอบ',
+  payment_verified: 'เมื่อคลินิกตรวจสอบการชำระเงินแล้ว พร้อมใบเสร็จรับเงิน',
+  slip_rejected: 'เมื่อสลิปใช้ไม่ได้ พร้อมเหตุผลและสิ่งที่ต้องทำต่อ',
+  booking_cancelled: 'เมื่อการจองของคุณถูกยกเลิก โดยคุณหรือคลินิก',
+  booking_expired: 'เมื่อการจองถูกยกเลิกเองเพราะไม่ได้ชำระเงินภายในกำหนด',
+  certificates_ready: 'เมื่อใบรับรองแพทย์ของผู้เข้าตรวจพร้อมให้ดาวน์โหลด',
+  booking_reminder: 'หนึ่งวันก่อนวันนัด พร้อมสิ่งที่ต้องเตรียมและแผนที่ไปคลินิก',
+  account_opened: 'เมื่อคลินิกเปิดบัญชีให้คุณ พร้อมวิธีเข้าสู่ระบบ',
+  password_reset: 'เมื่อคุณขอตั้งรหัสผ่านใหม่ พร้อมลิงก์ที่ใช้ได้ 30 นาที',
+};
+
 /** Where a message is in the outbox, for staff's list of messages. */
 export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
   pending: 'รอส่ง',

@@ -280,6 +280,40 @@ export const MyDataExportSchema = z.object({
       createdAt: TimestampSchema,
     }),
   ),
+  /** Every receipt of the person's bookings, cancelled ones and amendments too (newest first). */
+  receipts: z.array(
+    z.object({
+      receiptNo: z.string(),
+      bookingNo: z.string(),
+      paymentNo: z.string(),
+      status: z.string().describe('issued, or cancelled by a refund or an amendment'),
+      amount: z.number().int().describe('satang'),
+      method: z.string(),
+      payerName: z.string(),
+      payerTaxId: z.string().nullable(),
+      payerAddress: z.string().nullable(),
+      paidAt: TimestampSchema,
+      issuedAt: TimestampSchema,
+      cancelledAt: nullableTimestamp,
+      cancelReason: z.string().nullable(),
+    }),
+  ),
+  /** Which messages the person gets by e-mail, as /profile shows them. */
+  messagePreferences: z.array(
+    z.object({ kind: z.string(), label: z.string(), optional: z.boolean(), email: z.boolean() }),
+  ),
+  /** The messages written for the person (newest first): what and when, never a link's secret. */
+  messages: z.array(
+    z.object({
+      kind: z.string(),
+      channel: z.string(),
+      recipient: z.string(),
+      subject: z.string().nullable().describe('known once the message was rendered for sending'),
+      status: z.string(),
+      createdAt: TimestampSchema,
+      sentAt: nullableTimestamp,
+    }),
+  ),
   dataRequests: z.array(DataRequestSchema),
 });
 export type MyDataExport = z.infer<typeof MyDataExportSchema>;

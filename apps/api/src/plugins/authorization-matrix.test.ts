@@ -27,6 +27,8 @@ const EXPECTED: Record<string, Audience> = {
   'PUT /api/auth/profile': 'user',
   'POST /api/auth/logout': 'user',
   'POST /api/auth/change-password': 'user',
+  'GET /api/auth/message-preferences': 'user',
+  'PUT /api/auth/message-preferences': 'user',
   'GET /api/auth/consents': 'user',
   'POST /api/auth/consents': 'user',
   'GET /api/auth/export': 'user',

@@ -11,6 +11,7 @@ import {
   UserSchema,
 } from '../auth.ts';
 import { EmptySchema } from '../envelope.ts';
+import { MessagePreferencesUpdateBodySchema, MyMessagePreferencesSchema } from '../message-preferences.ts';
 import type { authRoutes } from './auth.ts';
 import { defineRouteSchemas } from './define.ts';
 
@@ -52,6 +53,18 @@ export const authRouteSchemas = defineRouteSchemas<typeof authRoutes>()({
     summary: 'เปลี่ยนรหัสผ่าน (signs out every other session)',
     body: ChangePasswordBodySchema,
     response: EmptySchema,
+  },
+  getMyMessagePreferences: {
+    tag,
+    summary: 'การแจ้งเตือนทางอีเมลของฉัน: ทุกประเภท ว่าปิดได้หรือไม่ และเปิดอยู่หรือไม่',
+    response: MyMessagePreferencesSchema,
+  },
+  updateMyMessagePreferences: {
+    tag,
+    summary:
+      'เปิดหรือปิดการแจ้งเตือนทางอีเมลบางประเภท (kinds left out keep their setting; always-sent ones cannot be turned off)',
+    body: MessagePreferencesUpdateBodySchema,
+    response: MyMessagePreferencesSchema,
   },
   getCurrentAdmin: { tag, summary: 'บัญชีผู้ดูแลที่เข้าสู่ระบบอยู่ (succeeds only for an admin session)', response: MeSchema },
 });

@@ -13,5 +13,7 @@ export const authRoutes = defineRoutes({
   updateMyProfile: { method: 'PUT', path: '/auth/profile', access: 'user' },
   signOut: { method: 'POST', path: '/auth/logout', access: 'user' },
   changePassword: { method: 'POST', path: '/auth/change-password', access: 'user' },
+  getMyMessagePreferences: { method: 'GET', path: '/auth/message-preferences', access: 'user' },
+  updateMyMessagePreferences: { method: 'PUT', path: '/auth/message-preferences', access: 'user' },
   getCurrentAdmin: { method: 'GET', path: '/admin/auth/me', access: 'admin' },
 });

@@ -3,6 +3,7 @@ import { ok } from '../../lib/envelope.ts';
 import { contractRoute } from '../../lib/route.ts';
 import { requestContext, signedIn } from '../../plugins/auth.ts';
 import { changePassword, login, logout, register, toUserDto, updateProfile } from './auth.service.ts';
+import { getMessagePreferences, updateMessagePreferences } from './message-preferences.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 /** A route someone with a temporary password may still use: to see who they are, replace it, or leave. */
@@ -73,6 +74,17 @@ export const authUserRoutes: FastifyPluginAsyncZod = async (app) => {
       await changePassword(app.db, signedIn(request), request.body, requestContext(request));
       return ok(null);
     },
+  });
+
+  app.route({
+    ...contractRoute('getMyMessagePreferences'),
+    handler: async (request) => ok(await getMessagePreferences(app.db, signedIn(request).user.id)),
+  });
+
+  app.route({
+    ...contractRoute('updateMyMessagePreferences'),
+    handler: async (request) =>
+      ok(await updateMessagePreferences(app.db, signedIn(request).user.id, request.body, requestContext(request))),
   });
 };
 

@@ -9,7 +9,9 @@ import {
   examinationResults,
   examinees,
   notifications,
+  outbox,
   payments,
+  receipts,
   services,
   sessions,
   storedFiles,
@@ -19,6 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Authenticated, RequestContext } from '../auth/auth.service.ts';
+import { messagePreferencesView } from '../auth/message-preferences.service.ts';
 import { verifyUrl } from '../certificates/certificates.service.ts';
 import { consentHistory, EXPORT_LIMIT, myDataRequests } from './privacy.service.ts';
 
@@ -30,7 +33,8 @@ export const exportFileName = (now: Date = new Date()) => `jongdee-my-data-${ban
 /**
  * Everything the product holds about the signed-in person, machine-readable (PDPA: access and
  * portability): profile, consents, sessions (never tokens), bookings with their examinees, payments
- * (slip metadata, not the image), results, certificates, notifications and their requests. Every
+ * (slip metadata, not the image), receipts, results, certificates, notifications, the messages sent
+ * to them (not their content or a link's secret) and their choice of them, and their requests. Every
  * query is scoped to the person; the download is rate limited and audited.
  */
 export async function exportMyData(
@@ -59,6 +63,8 @@ export async function exportMyData(
     resultRows,
     certificateRows,
     notificationRows,
+    receiptRows,
+    messageRows,
     requests,
   ] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
@@ -107,6 +113,27 @@ export async function exportMyData(
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+    db
+      .select({ receipt: receipts, bookingNo: bookings.bookingNo, paymentNo: payments.paymentNo })
+      .from(receipts)
+      .innerJoin(bookings, eq(bookings.id, receipts.bookingId))
+      .innerJoin(payments, eq(payments.id, receipts.paymentId))
+      .where(eq(bookings.userId, userId))
+      .orderBy(desc(receipts.issuedAt), desc(receipts.receiptNo)),
+    // Named columns: the payload can hold a password-reset link's token until it is sent.
+    db
+      .select({
+        kind: outbox.kind,
+        channel: outbox.channel,
+        recipient: outbox.recipient,
+        subject: outbox.subject,
+        status: outbox.status,
+        createdAt: outbox.createdAt,
+        sentAt: outbox.sentAt,
+      })
+      .from(outbox)
+      .where(eq(outbox.userId, userId))
+      .orderBy(desc(outbox.createdAt), desc(outbox.id)),
     myDataRequests(db, userId),
   ]);
   if (!user) throw new AppError('NOT_FOUND');
@@ -237,6 +264,29 @@ export async function exportMyData(
       readAt: iso(row.readAt),
       createdAt: row.createdAt.toISOString(),
     })),
+    receipts: receiptRows.map(({ receipt, bookingNo, paymentNo }) => ({
+      receiptNo: receipt.receiptNo,
+      bookingNo,
+      paymentNo,
+      status: receipt.status,
+      amount: receipt.amount,
+      method: receipt.method,
+      payerName: receipt.payerName,
+      payerTaxId: receipt.payerTaxId,
+      payerAddress: receipt.payerAddress,
+      paidAt: receipt.paidAt.toISOString(),
+      issuedAt: receipt.issuedAt.toISOString(),
+      cancelledAt: iso(receipt.cancelledAt),
+      cancelReason: receipt.cancelReason,
+    })),
+    messagePreferences: messagePreferencesView(user.email, user.messagePreferences).kinds.map(
+      ({ kind, label, optional, email }) => ({ kind, label, optional, email }),
+    ),
+    messages: messageRows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: iso(row.sentAt),
+    })),
     dataRequests: requests,
   };
 
@@ -248,6 +298,8 @@ export async function exportMyData(
     after: {
       bookings: document.bookings.length,
       payments: document.payments.length,
+      receipts: document.receipts.length,
+      messages: document.messages.length,
       results: document.results.length,
       certificates: document.certificates.length,
     },

@@ -1,7 +1,7 @@
 import type { AdminDataRequest, DataRequest, MyConsents, MyDataExport } from '@jongdee/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, dataRequests, userConsents } from '../../db/schema.ts';
+import { auditLog, dataRequests, outbox, userConsents } from '../../db/schema.ts';
 import { bookingBody, createBookingAs, slotSequence } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
 import {
@@ -13,6 +13,7 @@ import {
   useTestApp,
   VALID_PASSWORD,
 } from '../../test/helpers.ts';
+import { enqueueMessage } from '../messages/outbox.ts';
 
 const ctx = useTestApp();
 let clinic: TestClinic;
@@ -230,6 +231,82 @@ describe('GET /api/auth/export', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, me.user.id), eq(auditLog.action, 'user.data_export')));
     expect(audits).toHaveLength(1);
+  });
+
+  it('holds my receipts, my choice of e-mails and the messages sent to me, never a reset link or anyone else', async () => {
+    const me = await registerUser(ctx.app);
+    const other = await registerUser(ctx.app);
+    const paidAt = '2026-11-20T10:15:00+07:00';
+    const receiptOf = async (token: string) => {
+      const booking = await createBookingAs(ctx, token, clinic, nextSlot());
+      const paid = await call('POST', '/api/admin/payments', adminToken, {
+        bookingId: booking.id,
+        method: 'cash',
+        amount: booking.totalAmount,
+        paidAt,
+      });
+      expect(paid.statusCode).toBe(201);
+      return { booking, payment: paid.json().data };
+    };
+    const mine = await receiptOf(me.token);
+    const theirs = await receiptOf(other.token);
+    expect((await call('PUT', '/api/auth/message-preferences', me.token, { booking_reminder: false })).statusCode).toBe(
+      200,
+    );
+    const secret = 'reset-token-that-must-not-leave-the-outbox';
+    const db = ctx.database.db;
+    expect(await enqueueMessage(db, { kind: 'password_reset', userId: me.user.id, payload: { token: secret } })).toBe(
+      true,
+    );
+    await db
+      .update(outbox)
+      .set({ status: 'sent', subject: 'ตั้งรหัสผ่านใหม่ JongDee', sentAt: new Date('2026-11-20T03:20:00Z') })
+      .where(and(eq(outbox.userId, me.user.id), eq(outbox.kind, 'password_reset')));
+    expect(await enqueueMessage(db, { kind: 'account_opened', userId: other.user.id, payload: {} })).toBe(true);
+
+    const response = await call('GET', '/api/auth/export', me.token);
+    expect(response.statusCode).toBe(200);
+    const data: MyDataExport = response.json().data;
+    expect(data.receipts).toEqual([
+      {
+        receiptNo: mine.payment.receipt.receiptNo,
+        bookingNo: mine.booking.bookingNo,
+        paymentNo: mine.payment.paymentNo,
+        status: 'issued',
+        amount: mine.booking.totalAmount,
+        method: 'cash',
+        payerName: `${me.user.firstName} ${me.user.lastName}`,
+        payerTaxId: null,
+        payerAddress: null,
+        paidAt: new Date(paidAt).toISOString(),
+        issuedAt: expect.any(String),
+        cancelledAt: null,
+        cancelReason: null,
+      },
+    ]);
+    const choices = Object.fromEntries(data.messagePreferences.map((entry) => [entry.kind, entry]));
+    expect(choices.booking_reminder).toMatchObject({ email: false, optional: true, label: 'เตือนนัดล่วงหน้า 1 วัน' });
+    expect(choices.certificates_ready).toMatchObject({ email: true, optional: true });
+    expect(choices.payment_verified).toMatchObject({ email: true, optional: false });
+    const reset = data.messages.find((message) => message.kind === 'password_reset');
+    expect(reset).toEqual({
+      kind: 'password_reset',
+      channel: 'email',
+      recipient: me.user.email,
+      subject: 'ตั้งรหัสผ่านใหม่ JongDee',
+      status: 'sent',
+      createdAt: expect.any(String),
+      sentAt: '2026-11-20T03:20:00.000Z',
+    });
+    expect(data.messages.every((message) => message.recipient === me.user.email)).toBe(true);
+    expect(data.messages.some((message) => message.kind === 'account_opened')).toBe(false);
+
+    const text = response.body;
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain('payload');
+    for (const foreign of [other.user.email, theirs.booking.bookingNo, theirs.payment.receipt.receiptNo]) {
+      expect(text).not.toContain(foreign);
+    }
   });
 
   it('allows five downloads an hour, then answers 429 in Thai with the wait', async () => {
