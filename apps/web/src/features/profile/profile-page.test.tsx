@@ -22,7 +22,11 @@ describe('the profile screen', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     renderRoutes(routes, '/profile');
-    expect(await screen.findByDisplayValue('somchai@example.com')).toHaveProperty('readOnly', true);
+    // The first paint loads the route's code (the form, the e-mail settings, the privacy section): allow for a busy machine.
+    expect(await screen.findByDisplayValue('somchai@example.com', {}, { timeout: 10_000 })).toHaveProperty(
+      'readOnly',
+      true,
+    );
 
     await userEvent.clear(field(/^ชื่อ \*/));
     await userEvent.clear(field(/^เบอร์มือถือ/));

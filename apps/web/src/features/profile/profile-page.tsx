@@ -15,6 +15,7 @@ import { profileValues } from '../../lib/profile-values.ts';
 import { paths } from '../../paths.ts';
 import { useProfile } from './api/get-profile.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
+import { MessagePreferencesSection } from './components/message-preferences-section.tsx';
 import { profileTexts as texts } from './texts.ts';
 
 /** `privacySection`: the person's consents and data requests, from the privacy feature (routes/profile-route.tsx). */
@@ -24,10 +25,11 @@ export function ProfilePage({ privacySection }: { privacySection: ReactNode }) {
   if (profile.isError) {
     return <RetryAlert title={texts.loadFailed} retryLabel={texts.retry} onRetry={() => profile.refetch()} />;
   }
-  // The privacy section sits beside the form, not in it: typing in the form does not re-render it.
+  // The e-mail and privacy sections sit beside the form, not in it: typing in the form does not re-render them.
   return (
     <Stack gap="lg" maw={760}>
       <ProfileForm user={profile.data} />
+      <MessagePreferencesSection />
       {privacySection}
     </Stack>
   );

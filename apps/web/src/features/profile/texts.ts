@@ -1,3 +1,5 @@
+import { ALWAYS_SENT_REASON } from '@jongdee/contracts';
+
 // Thai strings of the profile and change-password screens.
 export const profileTexts = {
   title: 'โปรไฟล์ของฉัน',
@@ -35,4 +37,23 @@ export const profileTexts = {
   temporaryPasswordBody:
     'บัญชีนี้ใช้รหัสผ่านชั่วคราวที่คลินิกสร้างให้ กรุณาตั้งรหัสผ่านใหม่ที่มีเพียงคุณรู้ก่อนใช้งานส่วนอื่น โดยกรอกรหัสผ่านชั่วคราวในช่องรหัสผ่านปัจจุบัน',
   changeFailed: 'เปลี่ยนรหัสผ่านไม่สำเร็จ',
+};
+
+/** The e-mail settings on /profile (reached from every e-mail's footer at /profile#messages). */
+export const messagePreferencesTexts = {
+  title: 'การแจ้งเตือนทางอีเมล',
+  subtitle: (email: string) => `เลือกได้ว่าจะรับอีเมลเรื่องใดบ้าง (ส่งไปที่ ${email}) ส่วนการแจ้งเตือนในแอปยังแสดงตามปกติ`,
+  noEmailTitle: 'บัญชีนี้ยังไม่มีอีเมล',
+  noEmailBody:
+    'การแจ้งเตือนทางอีเมลต้องมีที่อยู่อีเมล ตอนนี้คุณจึงยังไม่ได้รับอีเมลจากเรา กรุณาติดต่อคลินิกเพื่อเพิ่มอีเมลในบัญชี ตัวเลือกด้านล่างจะใช้เมื่อมีอีเมลแล้ว',
+  optionalTitle: 'เลือกรับได้',
+  alwaysTitle: 'ส่งทุกครั้ง',
+  alwaysNote: ALWAYS_SENT_REASON,
+  switchLabel: (label: string) => `รับอีเมล "${label}"`,
+  turnedOn: (label: string) => `เปิดรับอีเมล "${label}" แล้ว`,
+  turnedOff: (label: string) => `ปิดอีเมล "${label}" แล้ว`,
+  saveFailed: 'บันทึกการตั้งค่าอีเมลไม่สำเร็จ',
+  loading: 'กำลังโหลดการตั้งค่าอีเมล…',
+  loadFailed: 'โหลดการตั้งค่าอีเมลไม่สำเร็จ',
+  retry: 'ลองใหม่',
 };
