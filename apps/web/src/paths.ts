@@ -53,5 +53,7 @@ export const paths = {
     calendar: { path: '/admin/calendar', href: () => '/admin/calendar' },
     /** People's requests under the PDPA: a copy of their data, or the erasure of their account. */
     dataRequests: { path: '/admin/data-requests', href: () => '/admin/data-requests' },
+    /** E-mail to customers: waiting, sent, and failed after a day of retries; `?status=failed` shows those. */
+    messages: { path: '/admin/messages', href: () => '/admin/messages' },
   },
 } as const;

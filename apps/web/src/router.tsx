@@ -132,6 +132,9 @@ const AdminCalendarPage = lazyScreen(() =>
 const AdminDataRequestsPage = lazyScreen(() =>
   import('./admin/data-requests/data-requests-page.tsx').then((module) => ({ default: module.DataRequestsPage })),
 );
+const AdminMessagesPage = lazyScreen(() =>
+  import('./admin/messages/messages-page.tsx').then((module) => ({ default: module.MessagesPage })),
+);
 const AdminBannersPage = lazyScreen(() =>
   import('./admin/banners/banners-page.tsx').then((module) => ({ default: module.BannersPage })),
 );
@@ -296,6 +299,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.reports.path, element: <AdminReportsPage /> },
               { path: paths.admin.calendar.path, element: <AdminCalendarPage /> },
               { path: paths.admin.dataRequests.path, element: <AdminDataRequestsPage /> },
+              { path: paths.admin.messages.path, element: <AdminMessagesPage /> },
             ],
           },
         ],

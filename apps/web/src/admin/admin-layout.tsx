@@ -25,6 +25,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconLogout,
+  IconMail,
   IconPhoto,
   IconShieldLock,
   IconStethoscope,
@@ -73,6 +74,7 @@ const groups: { label: string; sections: Section[] }[] = [
     sections: [
       { href: paths.admin.clinics.href(), label: texts.clinics, icon: IconBuildingHospital },
       { href: paths.admin.users.href(), label: texts.users, icon: IconUsers },
+      { href: paths.admin.messages.href(), label: texts.messages, icon: IconMail },
       { href: paths.admin.auditLog.href(), label: texts.auditLog, icon: IconHistory },
       { href: paths.admin.dataRequests.href(), label: texts.dataRequests, icon: IconShieldLock },
       { href: paths.admin.banners.href(), label: texts.banners, icon: IconPhoto },

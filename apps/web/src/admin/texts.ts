@@ -23,6 +23,7 @@ export const adminTexts = {
   banners: 'แบนเนอร์',
   dataRequests: 'คำขอเกี่ยวกับข้อมูลส่วนบุคคล',
   auditLog: 'บันทึกการใช้งาน',
+  messages: 'ข้อความ',
   groupDaily: 'งานประจำวัน',
   groupResults: 'ผลตรวจและใบรับรอง',
   groupInsights: 'ภาพรวม',
