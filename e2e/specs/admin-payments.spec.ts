@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
-import { capture } from '../fixtures/screens.ts';
+import { capture, screenshot } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
 
 // Clinic staff at their desk work through the slips customers sent: the oldest waiting slip first,
@@ -411,7 +411,7 @@ test('staff are warned of a slip that copies another, and a slip for a cancelled
   await capture(page, 'admin-payment-review-similar', { widths: ['desktop', '1024'] });
   // The panel scrolls on its own: the notice and the decision below the fold, to look at too.
   await panel.getByRole('button', { name: 'บันทึกการคืนเงิน' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '.artifacts/screens/admin-payment-review-closed-desktop.png' });
+  await screenshot(page, 'admin-payment-review-closed-desktop');
 
   // Never paid: refused with a reason, and the booking stays cancelled.
   await panel.getByRole('button', { name: 'ไม่อนุมัติ', exact: true }).click();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN } from '../fixtures/accounts.ts';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
-import { capture } from '../fixtures/screens.ts';
+import { capture, screenshot } from '../fixtures/screens.ts';
 import { expect, signInAsNewCustomer, test } from '../fixtures/test.ts';
 
 // A person books a health check for three colleagues on a phone, fills in who they are, moves the
@@ -106,7 +106,7 @@ test('a customer books a check for three people, names them, moves the appointme
     expect(field && bar && field.y + field.height <= bar.y).toBe(true);
     await expectSummaryBarInReach(page);
     // The screen as a phone shows it mid-way: a full-page picture draws the bar where the first screen ends.
-    await page.screenshot({ path: '.artifacts/screens/booking-3-typing-phone-screen.png' });
+    await screenshot(page, 'booking-3-typing-phone-screen');
     await capture(page, 'booking-3-examinees', { endAt: 'phone' });
   });
 
@@ -184,7 +184,7 @@ test('a customer books a check for three people, names them, moves the appointme
     await expect(page.getByText('ยกเลิกแล้ว').first()).toBeVisible();
     await expect(page.getByText('เหตุผล: ติดธุระด่วน ไม่สามารถไปตามนัดได้')).toBeVisible();
     await expect(page.getByRole('link', { name: 'ชำระเงิน', exact: true })).toHaveCount(0);
-    await page.screenshot({ path: '.artifacts/screens/booking-detail-cancelled-phone.png', fullPage: true });
+    await screenshot(page, 'booking-detail-cancelled-phone', { fullPage: true });
   });
 });
 
@@ -222,7 +222,7 @@ test('booking for herself without her id says what is missing, then books her wi
   await expect(idMissing).toBeInViewport();
   await expect(page.getByText('เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลักที่ถูกต้อง')).toBeVisible();
   await expect(page).toHaveURL(/\/booking$/);
-  await page.screenshot({ path: '.artifacts/screens/booking-5-id-missing-phone-screen.png' });
+  await screenshot(page, 'booking-5-id-missing-phone-screen');
 
   await self.getByLabel(/^เลขประจำตัวประชาชน 13 หลัก/).fill('1101701234561');
   await page.getByLabel(/^เลขประจำตัวผู้เสียภาษี 13 หลัก/).fill('0105561234560');

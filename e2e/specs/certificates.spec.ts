@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
 import { pdfQrCodes } from '../fixtures/pdf.ts';
 import { personAt } from '../fixtures/person.ts';
-import { capture } from '../fixtures/screens.ts';
+import { capture, TAKE_SCREENSHOTS } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
 import { AROUND_THE_CLOCK, bangkokToday, bookToday, checkInThroughApi } from '../fixtures/visit.ts';
 
@@ -110,7 +110,7 @@ async function seed(request: APIRequestContext, page: Page): Promise<Seeded> {
 async function capturePdfPage(page: Page, name: string, widths: ('desktop' | '1024')[]) {
   for (const width of widths) {
     await page.setViewportSize(width === 'desktop' ? { width: 1280, height: 800 } : { width: 1024, height: 768 });
-    await page.waitForTimeout(2500);
+    if (TAKE_SCREENSHOTS) await page.waitForTimeout(2500);
     await capture(page, name, { widths: [width], endAt: width });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
 import { personAt } from '../fixtures/person.ts';
-import { capture } from '../fixtures/screens.ts';
+import { capture, screenshot } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
 import { AROUND_THE_CLOCK, bookToday } from '../fixtures/visit.ts';
 
@@ -193,7 +193,7 @@ test('the front desk checks in today’s bookings by search and by QR; the nurse
     await expect(page.getByRole('heading', { level: 1, name: `รายชื่อผู้เข้าตรวจ ${clinic.clinicName}` })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'เมนูผู้ดูแลระบบ' })).toBeHidden();
     await expect(page.locator('table tbody tr')).toHaveCount(4);
-    await page.screenshot({ path: '.artifacts/screens/admin-check-in-print.png', fullPage: true });
+    await screenshot(page, 'admin-check-in-print', { fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   });
 

@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { capture } from '../fixtures/screens.ts';
+import { capture, screenshot } from '../fixtures/screens.ts';
 import { ADMIN, expect, signIn, signInAsNewCustomer, test } from '../fixtures/test.ts';
 
 // Screenshots to look at when a screen changes (e2e/.artifacts/screens), and an accessibility check
@@ -64,7 +64,7 @@ test('admin console', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'แดชบอร์ด' })).toBeVisible();
   await capture(page, 'admin');
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: '.artifacts/screens/admin-1024.png', fullPage: true });
+  await screenshot(page, 'admin-1024', { fullPage: true });
   // Every section of the seed is a built screen now: no "being prepared" page is left.
   await page.goto('/admin/reports');
   await expect(page.getByRole('heading', { name: 'รายงาน', level: 1 })).toBeVisible();
