@@ -86,7 +86,7 @@ it('writes the message of an account opened by staff as an .eml file under DATA_
 }, async () => {
   const signIn = await api('POST', '/api/admin/auth/login', undefined, ADMIN);
   expect(signIn.status).toBe(200);
-  const token = (await signIn.json()).data.token as string;
+  const token = ((await signIn.json()) as { data: { token: string } }).data.token;
   const email = uniqueEmail('opened');
   const opened = await api('POST', '/api/admin/users', token, {
     firstName: 'สมศรี',
@@ -119,7 +119,9 @@ it('writes the message of an account opened by staff as an .eml file under DATA_
 
   const listed = await eventually(
     async () => {
-      const page = (await (await api('GET', '/api/admin/messages?status=sent', token)).json()).data;
+      const page = (
+        (await (await api('GET', '/api/admin/messages?status=sent', token)).json()) as { data: { items: unknown[] } }
+      ).data;
       return page.items.length > 0 ? page : null;
     },
     'sent message in the list',
