@@ -6,15 +6,15 @@ import { webPaths } from '@jongdee/contracts/web-paths';
  * sides name them once.
  */
 export const paths = {
-  login: { path: '/login', href: () => '/login' },
+  login: webPaths.login,
   register: { path: '/register', href: () => '/register' },
   forgotPassword: webPaths.forgotPassword,
   /** What the password-reset e-mail links to, the token in the fragment. */
   resetPassword: webPaths.resetPassword,
   home: { path: '/', href: () => '/' },
-  booking: { path: '/booking', href: () => '/booking' },
+  booking: webPaths.booking,
   bookingDetail: webPaths.bookingDetail,
-  profile: { path: '/profile', href: () => '/profile' },
+  profile: webPaths.profile,
   changePassword: webPaths.changePassword,
   notifications: { path: '/notifications', href: () => '/notifications' },
   payment: webPaths.payment,

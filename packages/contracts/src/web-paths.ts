@@ -4,6 +4,11 @@
 
 /** Each screen: `path` for the router, `href()` to link to it (every part encoded). */
 export const webPaths = {
+  login: { path: '/login', href: () => '/login' },
+  /** A new booking: the clinic, service, date and slot. */
+  booking: { path: '/booking', href: () => '/booking' },
+  /** The profile; `#messages` is its e-mail settings, which every e-mail's footer opens. */
+  profile: { path: '/profile', href: (section?: 'messages') => (section ? `/profile#${section}` : '/profile') },
   /** A customer's booking: its details, payments and certificates. */
   bookingDetail: { path: '/booking/:id', href: (id: string) => `/booking/${encodeURIComponent(id)}` },
   /** Paying for a booking (PromptPay QR, slip upload). */

@@ -44,15 +44,6 @@ type RenderInput = {
 /** A message's own parts; the greeting and footer are the same for every kind and added after. */
 type Body = Omit<MessageContent, 'greeting' | 'footer'> & { attachments?: MessageAttachment[] };
 
-/** The web app's screens a message links to, besides webPaths' (login and settings belong to the app's router). */
-const appPaths = {
-  login: '/login',
-  forgotPassword: '/forgot-password',
-  resetPassword: (token: string) => `/reset-password#token=${encodeURIComponent(token)}`,
-  messageSettings: '/profile#messages',
-  newBooking: '/booking',
-};
-
 export async function renderMessage(
   db: Database,
   message: OutboxMessage,
@@ -81,7 +72,7 @@ function footerFor(kind: MessageKind, publicUrl: string): MessageContent['footer
       texts.footer.optional(optional),
       ...(isOptionalMessageKind(kind) ? [] : [texts.footer.alwaysSent]),
     ],
-    settings: { label: texts.footer.settings, url: `${publicUrl}${appPaths.messageSettings}` },
+    settings: { label: texts.footer.settings, url: `${publicUrl}${webPaths.profile.href('messages')}` },
   };
 }
 
@@ -343,7 +334,7 @@ const composers: Record<MessageKind, (input: RenderInput) => Promise<Body | null
       heading: texts.bookingExpired.heading,
       paragraphs: [texts.bookingExpired.intro(loaded.facts)],
       facts: bookingFacts(loaded),
-      action: { label: texts.bookingExpired.action, url: `${input.publicUrl}${appPaths.newBooking}` },
+      action: { label: texts.bookingExpired.action, url: `${input.publicUrl}${webPaths.booking.href()}` },
       sections: await moneySection(input, loaded.booking),
       clinic: loaded.clinic,
     };
@@ -405,10 +396,10 @@ const composers: Record<MessageKind, (input: RenderInput) => Promise<Body | null
       heading: texts.accountOpened.heading,
       paragraphs: [texts.accountOpened.intro],
       facts: [[texts.facts.email, email]],
-      action: { label: texts.accountOpened.action, url: `${input.publicUrl}${appPaths.login}` },
+      action: { label: texts.accountOpened.action, url: `${input.publicUrl}${webPaths.login.href()}` },
       notes: [
         texts.accountOpened.password,
-        `${texts.accountOpened.forgot} ${input.publicUrl}${appPaths.forgotPassword}`,
+        `${texts.accountOpened.forgot} ${input.publicUrl}${webPaths.forgotPassword.href()}`,
       ],
     };
   },
@@ -421,7 +412,7 @@ const composers: Record<MessageKind, (input: RenderInput) => Promise<Body | null
       heading: texts.passwordReset.heading,
       paragraphs: [texts.passwordReset.intro],
       facts: [],
-      action: { label: texts.passwordReset.action, url: `${input.publicUrl}${appPaths.resetPassword(token)}` },
+      action: { label: texts.passwordReset.action, url: `${input.publicUrl}${webPaths.resetPassword.href(token)}` },
       notes: [texts.passwordReset.validity, texts.passwordReset.ignore],
     };
   },
