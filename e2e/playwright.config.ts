@@ -60,6 +60,9 @@ export default defineConfig({
       // Mail goes to the journeys' SMTP server (fixtures/mail.ts), polled often so a journey waits seconds.
       SMTP_URL: JOURNEY_SMTP_URL,
       OUTBOX_POLL_MS: '500',
+      // Two browsers and the server share two cores here: a journey must not be shed as load. Shedding
+      // has its own tests (modules/health) and bench (bench:shedding).
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   },
 });
