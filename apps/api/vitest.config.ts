@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run against PGlite always, and against PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
@@ -9,6 +10,13 @@ const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : 
 
 export default defineConfig({
   test: {
+    // Each file builds its own app on its own database (helpers.ts), so files need no fresh process of
+    // their own: a worker that keeps its modules loaded (the app's graph, PGlite's WebAssembly) runs a
+    // set of files in less than half the time (README, "For tests").
+    isolate: false,
+    // Vitest leaves one core to itself by default: one worker on CI's two cores, idle while a file waits
+    // on the database server or a child process. Two were faster even on a saturated machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: databases.map((database) => ({
       extends: true,
       test: {

@@ -25,7 +25,11 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-/** A new, migrated PostgreSQL database of its own on TEST_DATABASE_URL's server; drop it with dispose(). */
+/**
+ * A new, migrated PostgreSQL database of its own on TEST_DATABASE_URL's server; drop it with dispose().
+ * It is a copy of the run's template (global-setup.ts), migrated once for all files; `migrate()` then
+ * only confirms there is nothing left to apply.
+ */
 export async function createPostgresTestDatabase(): Promise<{
   url: string;
   database: DatabaseHandle;
@@ -34,9 +38,10 @@ export async function createPostgresTestDatabase(): Promise<{
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `jongdee_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
