@@ -6,6 +6,9 @@ import {
   EXAMINEES_MAX,
   IMPORT_KINDS,
   IMPORT_STATUSES,
+  MESSAGE_CHANNELS,
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   RECEIPT_STATUSES,
@@ -32,6 +35,9 @@ const ENUM_CHECKS: Record<string, readonly string[]> = {
   certificates_status: CERTIFICATE_STATUSES,
   data_requests_kind: DATA_REQUEST_KINDS,
   data_requests_status: DATA_REQUEST_STATUSES,
+  outbox_kind: MESSAGE_KINDS,
+  outbox_channel: MESSAGE_CHANNELS,
+  outbox_status: MESSAGE_STATUSES,
 };
 
 let ctx: TestContext;
@@ -64,7 +70,9 @@ describe('enums in the database', () => {
 
   it('every CHECK that lists values is compared with a contracts array above', () => {
     const listing = [...checks].filter(([, definition]) => /= ANY \(ARRAY\[/.test(definition)).map(([name]) => name);
-    expect(listing.sort()).toEqual(Object.keys(ENUM_CHECKS).sort());
+    // A CHECK of one value reads `(col = 'x'::text)`, not ANY: those are compared by name above only.
+    const lists = Object.entries(ENUM_CHECKS).filter(([, values]) => values.length > 1);
+    expect(listing.sort()).toEqual(lists.map(([name]) => name).sort());
   });
 
   it("bookings_examinee_count allows up to the contracts' EXAMINEES_MAX", () => {
