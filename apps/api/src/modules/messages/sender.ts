@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { Channels } from './email-channel.ts';
 import type { OutboxMessage, RenderedMessage } from './message.ts';
-import { renderMessage } from './render/render.ts';
+import { renderMessage } from './render.ts';
 
 /**
  * How long a claim holds a row. A send is bounded by the SMTP timeouts (10 s connect, 10 s greeting,

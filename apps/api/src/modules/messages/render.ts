@@ -20,15 +20,15 @@ import {
 } from '@jongdee/contracts/thai-format';
 import { webPaths } from '@jongdee/contracts/web-paths';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { bookings, clinics, payments, services, users } from '../../../db/schema.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import { readBooking } from '../../bookings/bookings.service.ts';
-import { listBookingCertificates } from '../../certificates/certificates.service.ts';
-import { paymentReceiptPdf } from '../../receipts/receipts.service.ts';
-import type { MessageAttachment, OutboxMessage, RenderedMessage } from '../message.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, clinics, payments, services, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readBooking } from '../bookings/bookings.service.ts';
+import { listBookingCertificates } from '../certificates/certificates.service.ts';
+import { paymentReceiptPdf } from '../receipts/receipts.service.ts';
 import { appointmentIcs, ICS_CONTENT_TYPE, icsFileName } from './ics.ts';
 import { type ClinicContact, type MessageContent, toHtml, toText } from './layout.ts';
+import type { MessageAttachment, OutboxMessage, RenderedMessage } from './message.ts';
 import { type BookingFacts, messageTexts as texts } from './messages.texts.ts';
 
 type Person = typeof users.$inferSelect;

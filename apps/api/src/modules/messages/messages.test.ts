@@ -8,23 +8,18 @@ import { clinicAddressLine, formatBaht, formatThaiDate } from '@jongdee/contract
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, clinics, outbox, services, users } from '../../../db/schema.ts';
-import { distinctSlip } from '../../../lib/slips/slip-fixtures.ts';
-import { createBookingAs, daysAhead, slotSequence } from '../../../test/booking-factory.ts';
-import { createTestClinic, type TestClinic } from '../../../test/clinic-factory.ts';
-import {
-  addTestDoctor,
-  checkInToday,
-  confirmedBookingWithExaminees,
-  generalResult,
-} from '../../../test/exam-factory.ts';
-import { apiCaller, registerUser, type SignedIn, signInAsNewAdmin, useTestApp } from '../../../test/helpers.ts';
-import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
-import { expireOverdueBookings, sendAppointmentReminders } from '../../bookings/bookings.jobs.ts';
-import { messageIdOf, smtpChannel } from '../email-channel.ts';
-import { enqueueMessage } from '../outbox.ts';
-import { deliverDueMessages } from '../sender.ts';
+import { bookings, clinics, outbox, services, users } from '../../db/schema.ts';
+import { distinctSlip } from '../../lib/slips/slip-fixtures.ts';
+import { createBookingAs, daysAhead, slotSequence } from '../../test/booking-factory.ts';
+import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
+import { addTestDoctor, checkInToday, confirmedBookingWithExaminees, generalResult } from '../../test/exam-factory.ts';
+import { apiCaller, registerUser, type SignedIn, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
+import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
+import { expireOverdueBookings, sendAppointmentReminders } from '../bookings/bookings.jobs.ts';
+import { messageIdOf, smtpChannel } from './email-channel.ts';
+import { enqueueMessage } from './outbox.ts';
 import { renderMessage } from './render.ts';
+import { deliverDueMessages } from './sender.ts';
 
 const PUBLIC_URL = 'https://jongdee.example';
 const SETTINGS_URL = `${PUBLIC_URL}/profile#messages`;
