@@ -142,6 +142,9 @@ describe('ข้อมูลส่วนบุคคลของฉัน on /pr
         results: [],
         certificates: [],
         notifications: [],
+        receipts: [],
+        messagePreferences: [],
+        messages: [],
         dataRequests: [],
       }),
     });
