@@ -18,7 +18,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '.artifacts/report' }]],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A screen's first data on two cores shared by two browsers and the server: seconds 7 to 10 were seen
+  // while the page's own requests had all answered in under 300 ms (the browser's main thread waits).
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'th-TH',

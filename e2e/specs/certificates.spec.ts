@@ -214,9 +214,10 @@ test('a nurse records a result and issues the certificate; the customer download
     await expect(page.getByRole('heading', { level: 1, name: certificate.certificateNo })).toBeVisible();
     await expect(page.getByTestId('certificate-status')).toHaveText('ถูกต้อง');
     // The PDF's page, drawn as a picture in the page (the browser's own viewer showed an empty frame at times).
+    // pdf.js loads its code and worker, then draws the page: beyond 15 s when two journeys share two cores.
     await expect(
       page.getByRole('img', { name: `หน้า 1 จาก 1 ของใบรับรองแพทย์ ${certificate.certificateNo}` }),
-    ).toBeVisible({ timeout: 15_000 });
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: 'เปิดไฟล์ PDF ในแท็บใหม่' })).toHaveAttribute('href', /^blob:/);
     await expect(page.getByTestId('verify-url')).toHaveText(certificate.verifyUrl);
     await expect(page.getByRole('img', { name: `QR สำหรับตรวจสอบใบรับรอง ${certificate.certificateNo}` })).toBeVisible();
