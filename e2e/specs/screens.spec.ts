@@ -5,6 +5,9 @@ import { ADMIN, expect, signIn, signInAsNewCustomer, test } from '../fixtures/te
 // Screenshots to look at when a screen changes (e2e/.artifacts/screens), and an accessibility check
 // of each screen: no serious or critical axe violation.
 
+// Each screen passes through its widths and an axe scan: a minute and more when two journeys share two cores.
+test.describe.configure({ timeout: 90_000 });
+
 test('visitor screens', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
