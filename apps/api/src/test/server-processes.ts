@@ -39,6 +39,31 @@ export async function waitForHealth(base: string, server: ChildProcess): Promise
 }
 
 /**
+ * One real `server.ts` process, as `npm start` runs it, on this database, port and DATA_DIR; `env`
+ * adds to or overrides its settings. It answers at once: wait for it with waitForHealth.
+ */
+export function spawnServer(
+  where: { databaseUrl: string; port: number; dataDir: string },
+  env: Record<string, string> = {},
+): ChildProcess {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry, '--no-demo'], {
+    env: {
+      ...SERVER_ENV,
+      PATH: process.env.PATH,
+      DATABASE_URL: where.databaseUrl,
+      PORT: String(where.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: where.dataDir,
+      LOG_LEVEL: 'error',
+      // Servers share two cores with the tests: none may shed their requests as load.
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
  * `count` real server processes (`server.ts`, as `npm start` runs it) on one new PostgreSQL database and
  * one DATA_DIR, each on a port of its own, healthy before this answers; `stop` ends them and drops it all.
  */
@@ -49,23 +74,7 @@ export async function startServerProcesses(count: number, env: Record<string, st
   const bases: string[] = [];
   for (let index = 0; index < count; index++) {
     const port = await freePort();
-    servers.push(
-      spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry, '--no-demo'], {
-        env: {
-          ...SERVER_ENV,
-          PATH: process.env.PATH,
-          DATABASE_URL: testDatabase.url,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'error',
-          // Several servers share two cores with the tests: none may shed their requests as load.
-          PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-          ...env,
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
+    servers.push(spawnServer({ databaseUrl: testDatabase.url, port, dataDir }, env));
     bases.push(`http://127.0.0.1:${port}`);
   }
   const stop = async () => {

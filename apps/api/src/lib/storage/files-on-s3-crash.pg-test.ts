@@ -1,16 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, storedFiles } from '../../db/schema.ts';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server-flags.ts';
 import { bookingBody, nthSlot } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
 import { createPostgresTestDatabase, registrationBody, type TestContext } from '../../test/helpers.ts';
 import { startTestS3Server, type TestS3Server } from '../../test/s3-server.ts';
-import { freePort, waitForHealth } from '../../test/server-processes.ts';
+import { freePort, spawnServer, waitForHealth } from '../../test/server-processes.ts';
 import { distinctSlip } from '../slips/slip-fixtures.ts';
 import { newStorageKey } from './file-storage.ts';
 import { s3Storage } from './s3-storage.ts';
@@ -20,7 +18,6 @@ import { s3Storage } from './s3-storage.ts';
 // restart's sweep no object without its row. The heavier version is `bench/slip-crash.ts`
 // (SLIP_CRASH_STORE=s3).
 
-const serverEntry = fileURLToPath(new URL('../../server.ts', import.meta.url));
 const UPLOADS = 12;
 const KILL_AFTER_ANSWERS = 3;
 
@@ -31,22 +28,10 @@ let port: number;
 let server: ChildProcess | undefined;
 
 function startServer(graceSeconds: string): ChildProcess {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry, '--no-demo'], {
-    env: {
-      ...SERVER_ENV,
-      PATH: process.env.PATH,
-      DATABASE_URL: testDatabase.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      FILE_ORPHAN_GRACE_SECONDS: graceSeconds,
-      // A loaded test machine lags the event loop; uploads shed with 503 would never reach the bucket.
-      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-      ...s3.env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawnServer(
+    { databaseUrl: testDatabase.url, port, dataDir },
+    { FILE_ORPHAN_GRACE_SECONDS: graceSeconds, ...s3.env },
+  );
   server = child;
   return child;
 }
