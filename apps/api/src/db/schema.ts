@@ -764,3 +764,19 @@ export const reportDailyChanges = pgTable(
   { id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(), ...reportFigures() },
   (table) => [index('report_daily_changes_day_idx').on(table.day)],
 );
+
+/** One row per finished online backup: /admin shows the newest (issue 18, `npm run backup`). */
+export const backups = pgTable(
+  'backups',
+  {
+    id: id(),
+    /** The moment the database snapshot was taken: the archive holds what was committed by then. */
+    snapshotAt: timestamp('snapshot_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    fileName: text('file_name').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    rowCount: integer('row_count').notNull(),
+    fileCount: integer('file_count').notNull(),
+  },
+  (table) => [index('backups_finished_idx').on(table.finishedAt)],
+);
