@@ -1,8 +1,20 @@
 import { dateRangeDays, REPORT_MAX_DAYS } from '@jongdee/contracts';
 import { bangkokToday, formatThaiDate } from '@jongdee/contracts/thai-format';
-import { Alert, Button, Card, Group, Loader, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../components/notify.ts';
 import { RetryAlert } from '../../components/retry-alert.tsx';
@@ -11,7 +23,6 @@ import { useAdminClinics } from '../clinics/api/get-admin-clinics.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { useExportReport } from './api/export-report.ts';
 import { useReportSummary } from './api/get-report-summary.ts';
-import { DailyChart } from './daily-chart.tsx';
 import { BookingsByStatus, CertificatesByType, GroupTable } from './report-breakdowns.tsx';
 import { isEmptyReport } from './report-format.ts';
 import { ReportKpis } from './report-kpis.tsx';
@@ -25,6 +36,20 @@ import {
   toReportParams,
 } from './report-range.ts';
 import { reportTexts as texts } from './texts.ts';
+
+// The chart library is most of this screen's code: the figures and tables show while it loads.
+const DailyChart = lazy(() => import('./daily-chart.tsx').then((module) => ({ default: module.DailyChart })));
+
+/** The chart's place, the same size, while its code arrives: nothing below it moves. */
+function ChartPlaceholder() {
+  return (
+    <Card withBorder radius="lg" padding="md" aria-hidden>
+      <Skeleton h={20} w={160} mb="xs" />
+      <Skeleton h={12} w={240} mb="sm" />
+      <Skeleton h={280} />
+    </Card>
+  );
+}
 
 const presetOptions = [
   ...REPORT_PRESETS.map((preset) => ({ value: preset, label: texts.presets[preset] })),
@@ -148,7 +173,9 @@ export function ReportsPage() {
             </Alert>
           ) : (
             <>
-              <DailyChart daily={data.daily} />
+              <Suspense fallback={<ChartPlaceholder />}>
+                <DailyChart daily={data.daily} />
+              </Suspense>
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
                 <BookingsByStatus summary={data} />
                 <CertificatesByType summary={data} />
