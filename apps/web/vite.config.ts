@@ -33,5 +33,8 @@ export default defineConfig(async ({ command }) => ({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Files share a worker's jsdom window instead of building one each: 49 files, 309 tests went from
+    // 219 s to 122 s on two cores. src/test/setup.ts resets what a test could leave behind.
+    isolate: false,
   },
 }));

@@ -19,6 +19,10 @@ afterEach(() => {
   cleanup();
   notifications.clean(); // the toast store outlives a render
   localStorage.clear();
+  // Files share a worker and its window (vite.config.ts `isolate: false`): nothing a test set outlives it.
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   const calls = consoleError.mock.calls.map((call) => call.map(String).join(' '));
   consoleError.mockClear();
   if (calls.length > 0) throw new Error(`unexpected console.error:\n${calls.join('\n')}`);
