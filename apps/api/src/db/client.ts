@@ -1,14 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,21 +41,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or a PGlite instance');
   const directory = path.join(options.dataDir, 'pgdata');
   mkdirSync(directory, { recursive: true });
-  // PostgreSQL's default 128 MB of shared buffers lives in the WebAssembly memory and is never given
-  // back; 16 MB holds a clinic's hot pages (its files sit in the OS page cache anyway) and keeps the
-  // idle process within its memory budget (issue 14, bench/README.md).
-  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-  return wrapPglite(await PGlite.create(directory, { startParams }));
+  // One process at a time (PGlite itself does not check): DataDirInUseError names the one holding it.
+  const unlock = await lockDataDir(options.dataDir);
+  try {
+    // PostgreSQL's default 128 MB of shared buffers lives in the WebAssembly memory and is never given
+    // back; 16 MB holds a clinic's hot pages (its files sit in the OS page cache anyway) and keeps the
+    // idle process within its memory budget (issue 14, bench/README.md).
+    const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+    return wrapPglite(await PGlite.create(directory, { startParams }), unlock);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
-function wrapPglite(client: PGlite): DatabaseHandle {
+function wrapPglite(client: PGlite, unlock: () => Promise<void> = async () => {}): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     // One in-process connection: nothing else can migrate this data directory at the same time.
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
+    },
   };
 }
 
@@ -83,6 +97,43 @@ function openPostgres(connectionString: string, onConnectionError: (error: Error
     },
     close: () => pool.end(),
   };
+}
+
+/** The newest migration of this code, by its tag (`0014_backups`). */
+export function latestMigration(): string {
+  return migrationJournal().at(-1)?.tag ?? 'none';
+}
+
+/**
+ * The tag of the newest migration applied to the database, read from drizzle's own table (which
+ * records each migration by its journal time, not its name); null when none has been applied, and
+ * `unknown (<time>)` for one this code's journal does not have (a newer version migrated it).
+ */
+export async function appliedMigration(db: Database): Promise<string | null> {
+  const [found] = await queryRows<{ present: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!found?.present) return null;
+  const [newest] = await queryRows<{ at: string }>(
+    db,
+    sql`select created_at::text as at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
+  const at = newest?.at;
+  if (at === undefined) return null;
+  return migrationJournal().find((entry) => String(entry.when) === at)?.tag ?? `unknown (${at})`;
+}
+
+function migrationJournal(): { when: number; tag: string }[] {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
+  return journal.entries;
+}
+
+/** The rows of a raw SQL query, typed by the caller: both drivers answer `{ rows }`. */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
