@@ -14,6 +14,7 @@ import { createResponseSerializerCompiler, type SerializerChoice } from './lib/r
 import type { FileStorage } from './lib/storage/file-storage.ts';
 import { auditAdminRoutes } from './modules/audit/audit.routes.ts';
 import { authAdminRoutes, authPublicRoutes, authUserRoutes } from './modules/auth/auth.routes.ts';
+import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { bannersAdminRoutes, bannersPublicRoutes } from './modules/banners/banners.routes.ts';
 import { bookingsAdminRoutes, bookingsUserRoutes } from './modules/bookings/bookings.routes.ts';
 import { calendarAdminRoutes } from './modules/calendar/calendar.routes.ts';
@@ -82,6 +83,11 @@ export type AppOptions = {
   storage: FileStorage;
   /** Check every fast-serialized response against zod's and fail on a difference; tests turn it on. */
   checkResponsesAgainstZod?: boolean;
+  /**
+   * What the server wrote to DATA_DIR/backup.secret (on the embedded database only): `npm run backup`
+   * sends it to fetch the archive. Unset, the backup routes answer 404.
+   */
+  backupSecret?: string | undefined;
 };
 
 const MEBIBYTE = 1024 * 1024;
@@ -192,6 +198,8 @@ export async function buildApp(options: AppOptions) {
       await publicApi.register(clinicsPublicRoutes, { catalogue });
       await publicApi.register(verifyPublicRoutes);
       await publicApi.register(bannersPublicRoutes);
+      // No session either: the route checks a local connection and its own secret (decision 024).
+      await publicApi.register(backupsRoutes, { secret: options.backupSecret });
     },
     { prefix: '/api' },
   );

@@ -4,11 +4,13 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed-demo.ts';
 import { runExclusive, startJobRunner } from './lib/jobs/job-runner.ts';
 import { createFileStorage } from './lib/storage/create-file-storage.ts';
 import { ensureFirstAdmin } from './modules/auth/auth.bootstrap.ts';
 import { authJobs } from './modules/auth/auth.jobs.ts';
+import { writeBackupSecret } from './modules/backups/backups.service.ts';
 import { bookingJobs } from './modules/bookings/bookings.jobs.ts';
 import { storedFileSweepJob } from './modules/files/files.jobs.ts';
 import { createChannels } from './modules/messages/email-channel.ts';
@@ -35,6 +37,10 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'),
+  }).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(`${error.message}: one server at a time on the embedded database (for more, move to PostgreSQL)`);
+    process.exit(1);
   });
   await database.migrate();
 
@@ -51,7 +57,9 @@ async function main(): Promise<void> {
   }
 
   const storage = await createFileStorage(config);
-  const app = await buildApp({ config, database, webRoot, logger: log, storage });
+  // Only this process may open the embedded database, so `npm run backup` asks it, with this secret.
+  const backupSecret = database.kind === 'pglite' ? await writeBackupSecret(config.dataDir) : undefined;
+  const app = await buildApp({ config, database, webRoot, logger: log, storage, backupSecret });
   const fileSweep = storedFileSweepJob(storage, config.fileOrphanGraceSeconds * 1000);
   // Files a killed process left are swept before this one listens, while none of its own uploads can
   // be in flight: with a short grace (the crash bench uses 0), a sweep running beside uploads could

@@ -1,3 +1,4 @@
+import { LastBackupSchema } from './backups.ts';
 import { BookingStatusSchema } from './bookings.ts';
 import { APPOINTMENT_STATUSES, CalendarClosedReasonSchema } from './calendar.ts';
 import { IsoDateSchema, keyedBy, TimeOfDaySchema, TimestampSchema } from './common.ts';
@@ -92,5 +93,8 @@ export const DashboardSchema = z.object({
     items: z.array(DashboardScheduleItemSchema).describe(`today’s appointments whose slot has not ended, by time`),
     remaining: CountSchema.describe('how many there are in all (items holds the first of them)'),
   }),
+  lastBackup: LastBackupSchema.nullable().describe(
+    'the newest finished `npm run backup`; null when none was ever made',
+  ),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -327,6 +327,14 @@ export const ERRORS = {
   SERVICE_UNAVAILABLE: { status: 503, message: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ในอีกสักครู่' },
   SERVER_BUSY: { status: 503, message: 'ระบบมีผู้ใช้งานจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่' },
   METRICS_TOKEN_INVALID: { status: 401, message: 'ต้องส่งรหัสสำหรับอ่านสถิติของระบบ (METRICS_TOKEN) ที่ถูกต้อง' },
+  BACKUP_LOCAL_ONLY: {
+    status: 403,
+    message: 'สำรองข้อมูลได้จากเครื่องที่รันเซิร์ฟเวอร์เท่านั้น ด้วยคำสั่ง npm run backup',
+  },
+  BACKUP_SECRET_INVALID: {
+    status: 401,
+    message: 'ต้องส่งรหัสสำรองข้อมูลจากไฟล์ backup.secret ในโฟลเดอร์ข้อมูลของเซิร์ฟเวอร์ที่ถูกต้อง',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 export * from './admin-messages.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './backups.ts';
 export * from './banners.ts';
 export * from './bookings.ts';
 export * from './calendar.ts';

@@ -12,6 +12,9 @@ const EXPECTED: Record<string, Audience> = {
   'GET /api/health/live': 'public',
   'GET /api/health/ready': 'public',
   'GET /api/metrics': 'public',
+  // No session either: `npm run backup` on the server's machine, checked by its own secret and a local connection (modules/backups).
+  'GET /api/backups/archive': 'public',
+  'POST /api/backups': 'public',
   'GET /api/clinics': 'public',
   'GET /api/clinics/:id': 'public',
   'GET /api/clinics/:id/availability': 'public',

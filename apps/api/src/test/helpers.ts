@@ -65,7 +65,13 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
   return { database, dispose: () => database.close() };
 }
 
-type TestAppOptions = { webRoot?: string | null; env?: NodeJS.ProcessEnv; logger?: FastifyBaseLogger };
+type TestAppOptions = {
+  webRoot?: string | null;
+  env?: NodeJS.ProcessEnv;
+  logger?: FastifyBaseLogger;
+  /** As a server on the embedded database has (modules/backups): the backup routes answer to it. */
+  backupSecret?: string;
+};
 
 /** A real app on a real, migrated database of its own; close it in afterAll (or let useTestApp do both). */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -87,6 +93,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     // Every test's responses are written by the fast serializer and checked against zod's (decision 020).
     checkResponsesAgainstZod: true,
     ...(options.logger ? { logger: options.logger } : {}),
+    backupSecret: options.backupSecret,
   });
   return {
     app,

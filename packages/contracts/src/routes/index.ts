@@ -1,6 +1,7 @@
 // Every route of the API, keyed by operationId: method, path, access. Zod-free (the web's first screen imports it).
 import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
+import { backupsRoutes } from './backups.ts';
 import { bannersRoutes } from './banners.ts';
 import { bookingsRoutes } from './bookings.ts';
 import { calendarRoutes } from './calendar.ts';
@@ -24,6 +25,7 @@ import { usersRoutes } from './users.ts';
 export const routes = {
   ...auditRoutes,
   ...authRoutes,
+  ...backupsRoutes,
   ...bannersRoutes,
   ...bookingsRoutes,
   ...calendarRoutes,

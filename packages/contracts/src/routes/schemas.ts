@@ -1,6 +1,7 @@
 // Every route's summary, tag and zod schemas, keyed by operationId (the API, the OpenAPI document, and the web client in development).
 import { auditRouteSchemas } from './audit.schemas.ts';
 import { authRouteSchemas } from './auth.schemas.ts';
+import { backupsRouteSchemas } from './backups.schemas.ts';
 import { bannersRouteSchemas } from './banners.schemas.ts';
 import { bookingsRouteSchemas } from './bookings.schemas.ts';
 import { calendarRouteSchemas } from './calendar.schemas.ts';
@@ -26,6 +27,7 @@ import { usersRouteSchemas } from './users.schemas.ts';
 export const routeSchemas = {
   ...auditRouteSchemas,
   ...authRouteSchemas,
+  ...backupsRouteSchemas,
   ...bannersRouteSchemas,
   ...bookingsRouteSchemas,
   ...calendarRouteSchemas,

@@ -11,6 +11,7 @@ import { and, asc, count, eq, gte, inArray, lt, type SQL, sql, sum } from 'drizz
 import type { Database } from '../../db/client.ts';
 import { bookings, certificates, clinics, payments, users } from '../../db/schema.ts';
 import { addDays, bangkokToday, CLINIC_TIME_ZONE, slotStart } from '../../lib/clinic-time.ts';
+import { latestBackup } from '../backups/backups.service.ts';
 import {
   clinicDayKey,
   dayTotals,
@@ -218,13 +219,14 @@ async function schedule(db: Database, today: string, now: Date): Promise<Dashboa
 export async function getDashboard(db: Database, now: Date = new Date()): Promise<Dashboard> {
   const today = bangkokToday(now);
   const month = today.slice(0, 7);
-  const [appointments, queue, money, issued, week, next] = await Promise.all([
+  const [appointments, queue, money, issued, week, next, lastBackup] = await Promise.all([
     appointmentsToday(db, today),
     reviewQueue(db),
     revenue(db, month, today),
     certificatesIssued(db, month),
     weekUsage(db, today),
     schedule(db, today, now),
+    latestBackup(db),
   ]);
   return {
     generatedAt: now.toISOString(),
@@ -236,5 +238,6 @@ export async function getDashboard(db: Database, now: Date = new Date()): Promis
     certificates: issued,
     week,
     schedule: next,
+    lastBackup,
   };
 }

@@ -1,7 +1,7 @@
 import type { Booking, Certificate, Dashboard, Examinee } from '@jongdee/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, certificates, payments, slotUsage } from '../../db/schema.ts';
+import { backups, bookings, certificates, payments, slotUsage } from '../../db/schema.ts';
 import { addDays, bangkokToday, weekday } from '../../lib/clinic-time.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, EVERY_DAY_8_TO_5, type TestClinic } from '../../test/clinic-factory.ts';
@@ -291,6 +291,29 @@ describe('GET /api/admin/dashboard', () => {
       await payment(booking, { amount: 90_000_000, status: 'verified', at: now });
     }
     expect((await dashboard()).revenue.thisMonth).toBe(before + 180_000_000);
+  });
+
+  it('says when the newest backup was finished, and null before the first', async () => {
+    expect((await dashboard()).lastBackup).toBeNull();
+    const finished = (at: string) => ({
+      snapshotAt: new Date(new Date(at).getTime() - 60_000),
+      finishedAt: new Date(at),
+      fileName: `/srv/backups/${at}.tar.gz`,
+      bytes: 1000,
+      rowCount: 10,
+      fileCount: 1,
+    });
+    await ctx.database.db
+      .insert(backups)
+      .values([
+        finished('2026-11-27T16:00:00.000Z'),
+        finished('2026-11-28T16:30:00.000Z'),
+        finished('2026-11-26T16:00:00.000Z'),
+      ]);
+    expect((await dashboard()).lastBackup).toEqual({
+      snapshotAt: '2026-11-28T16:29:00.000Z',
+      finishedAt: '2026-11-28T16:30:00.000Z',
+    });
   });
 
   it('is for staff only: a customer gets 403, a visitor 401', async () => {

@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { bearerToken, sameToken } from '../../lib/bearer-token.ts';
 import { ok } from '../../lib/envelope.ts';
 import { contractRoute } from '../../lib/route.ts';
 
@@ -9,17 +9,6 @@ type Options = { version: string; metricsToken: string | undefined };
 
 /** A readiness probe gives up well before a balancer's own timeout (commonly 2–5 s). */
 const READY_PING_TIMEOUT_MS = 1_500;
-
-/** Compared as digests: equal lengths for timingSafeEqual, and no early exit on the first differing byte. */
-function sameToken(sent: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(sent), digest(expected));
-}
-
-function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
-  return match?.[1] ?? null;
-}
 
 async function pingWithin(ping: Promise<void>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;

@@ -68,6 +68,7 @@ function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       ],
       remaining: 1,
     },
+    lastBackup: { snapshotAt: '2026-11-22T19:58:00.000Z', finishedAt: '2026-11-22T20:00:00.000Z' },
     ...overrides,
   };
 }
@@ -115,6 +116,9 @@ describe('/admin, the staff dashboard', { timeout: 40_000 }, () => {
     expect(week.textContent).toContain('ปิดปรับปรุง');
     const closedDay = within(week).getByRole('link', { name: /คลินิกสุขใจ วันที่ 25 พฤศจิกายน 2569: ปิด/ });
     expect(closedDay.getAttribute('href')).toBe(`/admin/calendar?view=day&date=2026-11-25&clinic=${CLINIC}`);
+
+    // The newest backup, at its Bangkok time in the Buddhist era (20:00 UTC on the 22nd is 03:00 on the 23rd).
+    expect(screen.getByTestId('last-backup').textContent).toBe('สำรองข้อมูลล่าสุด 23 พ.ย. 2569 03:00 น.');
   });
 
   it('says so in Thai when nothing is waiting and nobody is coming', async () => {
@@ -123,10 +127,12 @@ describe('/admin, the staff dashboard', { timeout: 40_000 }, () => {
         reviewQueue: { submitted: 0, oldestSubmittedAt: null },
         schedule: { items: [], remaining: 0 },
         week: { from: WEEK[0] as string, to: WEEK[6] as string, clinics: [] },
+        lastBackup: null,
       }),
     );
     expect(await screen.findByText('ตรวจครบแล้ว ไม่มีสลิปค้าง', {}, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByText('ไม่มีนัดหมายที่กำลังจะมาถึงในวันนี้')).toBeTruthy();
     expect(screen.getByText('ยังไม่มีคลินิกที่เปิดให้บริการ')).toBeTruthy();
+    expect(screen.getByTestId('last-backup').textContent).toBe('ยังไม่เคยสำรองข้อมูล');
   });
 });

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@jongdee/contracts';
-import { formatThaiDate, formatThaiTime } from '@jongdee/contracts/thai-format';
+import { formatThaiDate, formatThaiDateTime, formatThaiTime } from '@jongdee/contracts/thai-format';
 import { Anchor, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -31,9 +31,17 @@ export function AdminDashboardPage() {
         subtitle={texts.subtitle(formatThaiDate(data?.generatedAt ?? Date.now(), 'long'))}
         actions={
           data ? (
-            <Text c="dimmed" fz="sm">
-              {texts.updatedAt(formatThaiTime(data.generatedAt))}
-            </Text>
+            <Stack gap={0} align="flex-end">
+              <Text c="dimmed" fz="sm">
+                {texts.updatedAt(formatThaiTime(data.generatedAt))}
+              </Text>
+              {/* `npm run backup` records each backup it finished; a clinic that never made one should see it. */}
+              <Text c={data.lastBackup ? 'dimmed' : 'red.9'} fz="sm" data-testid="last-backup">
+                {data.lastBackup
+                  ? texts.lastBackup(formatThaiDateTime(data.lastBackup.finishedAt))
+                  : texts.neverBackedUp}
+              </Text>
+            </Stack>
           ) : null
         }
       />

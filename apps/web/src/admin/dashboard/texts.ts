@@ -6,6 +6,8 @@ export const dashboardTexts = {
   loadFailed: 'โหลดข้อมูลแดชบอร์ดไม่สำเร็จ',
   retry: 'ลองใหม่',
   updatedAt: (time: string) => `อัปเดตล่าสุด ${time} น.`,
+  lastBackup: (when: string) => `สำรองข้อมูลล่าสุด ${when} น.`,
+  neverBackedUp: 'ยังไม่เคยสำรองข้อมูล',
 
   // KPI cards
   appointmentsToday: 'นัดหมายวันนี้',
