@@ -29,6 +29,7 @@ import { createFileStorage } from '../storage/create-file-storage.ts';
 
 const run = promisify(execFile);
 const script = fileURLToPath(new URL('../../scripts/move-to-postgres.ts', import.meta.url));
+const backupScript = fileURLToPath(new URL('../../scripts/backup.ts', import.meta.url));
 let folder: string;
 let dataDir: string;
 let admin: pg.Client;
@@ -223,5 +224,12 @@ describe('npm run move-to-postgres', () => {
     const next = ((await booked.json()) as { data: Booking }).data.bookingNo;
     const [prefix, number] = [last.slice(0, last.lastIndexOf('-')), Number(last.slice(last.lastIndexOf('-') + 1))];
     expect(next).toBe(`${prefix}-${String(number + 1).padStart(4, '0')}`);
+
+    // From now on `npm run backup` connects to PostgreSQL itself, beside the running server.
+    const file = path.join(folder, 'after-the-move.tar.gz');
+    const backup = await run(process.execPath, [backupScript, file], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    });
+    expect(backup.stdout).toMatch(/Backed up from PostgreSQL to .* \d+ rows in \d+ tables and 2 files, checked/);
   }, 120_000);
 });

@@ -217,6 +217,11 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('npm run backup on a s
     }
     await stop(copy.server);
 
+    // With no server holding it, the command opens DATA_DIR itself.
+    const offline = await command('backup.ts', [path.join(folder, 'offline.tar.gz')], { DATA_DIR: restored });
+    expect(offline.code, offline.stderr).toBe(0);
+    expect(offline.stdout).toContain('from DATA_DIR (no server was running)');
+
     // Nothing half-written: places held match the bookings, report figures match the tables, files match rows.
     const check = await openDatabase({ dataDir: restored });
     try {
