@@ -27,9 +27,12 @@ export type EmptyTarget = {
 /**
  * Opens the target database, refuses it unless it is empty, and applies this version's migrations.
  * Nothing is written before the refusal: a PGlite target must not exist yet, a PostgreSQL one is
- * checked before it is migrated.
+ * checked before it is migrated. `beforeWriting` runs further checks (the file store) at that point.
  */
-export async function openEmptyTarget(where: TargetDatabase): Promise<EmptyTarget> {
+export async function openEmptyTarget(
+  where: TargetDatabase,
+  beforeWriting: () => Promise<void> = async () => {},
+): Promise<EmptyTarget> {
   if (where.databaseUrl) {
     const location = describeUrl(where.databaseUrl);
     const database = await openDatabase({ databaseUrl: where.databaseUrl });
@@ -40,6 +43,7 @@ export async function openEmptyTarget(where: TargetDatabase): Promise<EmptyTarge
           `The database ${location} is not empty (${holding.slice(0, 5).join(', ')}${holding.length > 5 ? ', …' : ''} hold rows): restore only into a new, empty database`,
         );
       }
+      await beforeWriting();
       await database.migrate();
     } catch (error) {
       await database.close();
@@ -53,6 +57,7 @@ export async function openEmptyTarget(where: TargetDatabase): Promise<EmptyTarge
       `${where.dataDir} already holds a database (${pgdata}): restore only into an empty DATA_DIR, or set DATABASE_URL to an empty PostgreSQL database`,
     );
   }
+  await beforeWriting();
   const database = await openDatabase({ dataDir: where.dataDir });
   const discard = async () => {
     await database.close();
@@ -105,13 +110,14 @@ export async function restoreBackup(
       `The archive was made at migration ${manifest.migration}, this version is at ${ours}: restore it with the version that made it (${manifest.appVersion}), then upgrade`,
     );
   }
-  for await (const _key of target.storage.list()) {
-    throw new BackupError(
-      `The file store ${target.storage.location} already holds files: restore only into an empty one`,
-    );
-  }
-
-  const destination = await openEmptyTarget(target);
+  // The database is looked at first, the file store next, and nothing is written before both are empty.
+  const destination = await openEmptyTarget(target, async () => {
+    for await (const _key of target.storage.list()) {
+      throw new BackupError(
+        `The file store ${target.storage.location} already holds files: restore only into an empty one`,
+      );
+    }
+  });
   say(`Restoring into ${destination.location} and the files into ${target.storage.location} …`);
   const written: string[] = [];
   try {
