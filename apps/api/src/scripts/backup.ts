@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Backup, RecordBackupBody } from '@jongdee/contracts';
+import type { RecordBackupBody } from '@jongdee/contracts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
@@ -85,7 +85,7 @@ async function backUpThroughServer(config: Config, holder: number, file: string)
     body: JSON.stringify(record),
   });
   if (!recorded.ok) throw await failure(recorded);
-  (await recorded.json()) as { data: Backup };
+  await recorded.arrayBuffer();
   return { ...written, how: `through the running server (process ${holder}, ${base})` };
 }
 

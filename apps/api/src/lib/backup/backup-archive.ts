@@ -106,7 +106,8 @@ export async function writeBackupArchive(source: BackupSource, output: Writable)
         tables.push({ name: table.name, rows, bytes, sha256: hash.digest('hex'), file });
       }
       const keys = await read.db.select({ key: storedFiles.storageKey }).from(storedFiles);
-      return { ...read, tables, keys: keys.map((row) => row.key).sort() };
+      const { snapshotAt, migration, sequences } = read;
+      return { snapshotAt, migration, sequences, tables, keys: keys.map((row) => row.key).sort() };
     });
     if (!snapshot.migration)
       throw new BackupError('The database has no migrations applied: there is nothing to back up');
@@ -336,8 +337,9 @@ export async function writeCheckedArchiveFile(
   write: (output: Writable) => Promise<void>,
 ): Promise<{ manifest: BackupManifest; bytes: number }> {
   const partial = `${file}.partial`;
+  const output = createWriteStream(partial, { mode: 0o600 });
   try {
-    await write(createWriteStream(partial, { mode: 0o600 }));
+    await write(output);
     const handle = await open(partial, 'r');
     try {
       await handle.datasync();
@@ -348,6 +350,7 @@ export async function writeCheckedArchiveFile(
     await rename(partial, file);
     return { manifest, bytes: (await stat(file)).size };
   } catch (error) {
+    output.destroy();
     await rm(partial, { force: true });
     throw error;
   }

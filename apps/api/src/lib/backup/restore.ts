@@ -40,7 +40,7 @@ export async function openEmptyTarget(
       const holding = await tablesWithRows(database.db);
       if (holding.length > 0) {
         throw new BackupError(
-          `The database ${location} is not empty (${holding.slice(0, 5).join(', ')}${holding.length > 5 ? ', …' : ''} hold rows): restore only into a new, empty database`,
+          `The database ${location} is not empty (${holding.slice(0, 5).join(', ')}${holding.length > 5 ? ', …' : ''} hold rows): use a new, empty database`,
         );
       }
       await beforeWriting();
@@ -72,10 +72,9 @@ export async function openEmptyTarget(
   return { database, location: `the embedded database in ${pgdata}`, discard };
 }
 
-/** A PostgreSQL URL without its password, for messages. */
+/** A PostgreSQL URL without its user and password, for messages: `db.example:5432/jongdee`. */
 export function describeUrl(url: string): string {
   const parsed = new URL(url);
-  parsed.password = '';
   return `${parsed.host}${parsed.pathname}`;
 }
 
