@@ -14,8 +14,11 @@ export const RecordBackupBodySchema = z.object({
 });
 export type RecordBackupBody = z.infer<typeof RecordBackupBodySchema>;
 
+// The recorded file name is answered as stored: the body's trim is for what comes in, and an answer
+// with a trimming field could not take the fast serializer (lib/response-serializer.ts).
 export const BackupSchema = RecordBackupBodySchema.extend({
   id: z.uuid(),
+  fileName: z.string().describe('where the command wrote the archive'),
   finishedAt: TimestampSchema.describe('when the archive was written and checked'),
 });
 export type Backup = z.infer<typeof BackupSchema>;
