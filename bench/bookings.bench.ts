@@ -24,10 +24,7 @@ async function register(index: number): Promise<string> {
   return token;
 }
 
-// The rush is 500 bookings at once on purpose: the in-flight limit would refuse most of them with 503
-// before the capacity rule is reached, and the capacity rule under contention is what this measures.
-const UNLIMITED = { PRESSURE_MAX_IN_FLIGHT: '0' };
-await withServer(PORT, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...UNLIMITED }, async () => {
+await withServer(PORT, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, async () => {
   const { token: adminToken } = await api<{ token: string }>('POST', '/api/admin/auth/login', null, ADMIN);
   const { service, clinic } = await createBenchClinic(api, adminToken, {
     code: 'BENCH-1',

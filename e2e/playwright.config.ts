@@ -69,7 +69,6 @@ export default defineConfig({
       // Two browsers and the server share two cores here: a journey must not be shed as load. Shedding
       // has its own tests (modules/health) and bench (bench:shedding).
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-      PRESSURE_MAX_IN_FLIGHT: '0',
     },
   },
 });

@@ -84,7 +84,6 @@ const EnvSchema = z.object({
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
   PRESSURE_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
-  PRESSURE_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(64),
   PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
 });
 
@@ -127,8 +126,6 @@ export type PressureLimits = {
   maxEventLoopDelayMs: number;
   maxHeapUsedBytes: number;
   maxRssBytes: number;
-  /** API requests this process works on at once; the next one is refused at once (0 = no limit). */
-  maxInFlight: number;
   retryAfterSeconds: number;
 };
 
@@ -189,7 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
           ? Math.floor(getHeapStatistics().heap_size_limit * DEFAULT_HEAP_SHARE)
           : values.PRESSURE_MAX_HEAP_USED_MB * MEBIBYTE,
       maxRssBytes: values.PRESSURE_MAX_RSS_MB * MEBIBYTE,
-      maxInFlight: values.PRESSURE_MAX_IN_FLIGHT,
       retryAfterSeconds: values.PRESSURE_RETRY_AFTER_SECONDS,
     },
   };

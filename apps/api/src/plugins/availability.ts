@@ -23,20 +23,11 @@ declare module 'fastify' {
  */
 const SAMPLE_INTERVAL_MS = 500;
 
-function isApiRequest(request: FastifyRequest): boolean {
-  return (
-    (request.url === '/api' || request.url.startsWith('/api/')) && !request.routeOptions.config.answersUnderPressure
-  );
-}
-
 /**
  * Whether this process should take new work. Under pressure (event-loop delay, heap or RSS beyond
- * its limit, sampled by @fastify/under-pressure), or with `maxInFlight` API requests already being
- * worked on, a new API request is refused at once with 503, the Thai envelope and Retry-After, instead
- * of queueing behind the burst; the web app's own files, the liveness check and the metrics are still
- * answered. The sampled limits react within a sample (500 ms) and only once the loop already lags;
- * the in-flight limit refuses the burst's excess as it arrives, which is what keeps the liveness
- * check fast (bench/README.md, shedding). While shutting down, readiness fails
+ * its limit, sampled by @fastify/under-pressure) a new API request is refused at once with 503, the
+ * Thai envelope and Retry-After, instead of queueing behind the burst; the web app's own files, the
+ * liveness check and the metrics are still answered. While shutting down, readiness fails
  * (modules/health), so a balancer stops sending requests here.
  */
 export default fp<{ limits: PressureLimits }>(
@@ -56,36 +47,13 @@ export default fp<{ limits: PressureLimits }>(
     });
     const busy: ErrorEnvelope = { success: false, code: 'SERVER_BUSY', error: errorMessage('SERVER_BUSY') };
     // A value it returns is sent, and the request goes no further (@fastify/under-pressure's README).
-    const refuse = (reply: FastifyReply, reason: string) => {
-      shed.inc({ reason });
-      return reply.code(503).header('retry-after', String(limits.retryAfterSeconds));
-    };
     const pressureHandler = (request: FastifyRequest, reply: FastifyReply, type: string) => {
-      if (!isApiRequest(request)) return undefined;
-      refuse(reply, type);
+      const api = request.url === '/api' || request.url.startsWith('/api/');
+      if (!api || request.routeOptions.config.answersUnderPressure) return undefined;
+      shed.inc({ reason: type });
+      reply.code(503).header('retry-after', String(limits.retryAfterSeconds));
       return busy;
     };
-
-    let inFlight = 0;
-    if (limits.maxInFlight > 0) {
-      app.addHook('onRequest', async (request, reply) => {
-        if (!isApiRequest(request)) return;
-        if (inFlight >= limits.maxInFlight) return refuse(reply, 'inFlight').send(busy);
-        inFlight += 1;
-        // 'close' comes once per response, whether it was sent or the client went away first.
-        reply.raw.once('close', () => {
-          inFlight -= 1;
-        });
-      });
-    }
-    new Gauge({
-      name: 'jongdee_http_requests_in_flight',
-      help: 'API requests being worked on now, as the in-flight limit counts them (PRESSURE_MAX_IN_FLIGHT)',
-      registers,
-      collect() {
-        this.set(inFlight);
-      },
-    });
     await app.register(underPressure, {
       maxEventLoopDelay: limits.maxEventLoopDelayMs,
       maxHeapUsedBytes: limits.maxHeapUsedBytes,

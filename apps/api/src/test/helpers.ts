@@ -77,11 +77,9 @@ type TestAppOptions = {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const { database, dispose } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jongdee-test-'));
-  // Load shedding by event-loop delay and by requests in flight is off unless a test asks: on a busy
-  // machine a test's own burst would be refused, and the race tests send 200 requests at once on purpose.
+  // Load shedding by event-loop delay is off unless a test asks: on a busy machine a test's own burst would be refused.
   const config = loadConfig({
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-    PRESSURE_MAX_IN_FLIGHT: '0',
     ...options.env,
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,

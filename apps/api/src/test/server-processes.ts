@@ -57,7 +57,6 @@ export function spawnServer(
       LOG_LEVEL: 'error',
       // Servers share two cores with the tests: none may shed their requests as load.
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-      PRESSURE_MAX_IN_FLIGHT: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
