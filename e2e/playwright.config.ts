@@ -6,8 +6,10 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/api/src/server-flags.ts';
 import { ADMIN, E2E_PORT } from './fixtures/accounts.ts';
 import { JOURNEY_SMTP_URL } from './fixtures/mail.ts';
 
-// Workers load this file too; only the main process starts the server, so they never use this folder.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'jongdee-e2e-'));
+// Made once, by the main process, which starts the server on it; the workers it starts inherit the
+// variable, so a journey can run a command beside the server (the backup in admin-dashboard.spec.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'jongdee-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './specs',

@@ -1,4 +1,10 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
+import { SERVER_ENV } from '../../apps/api/src/server-flags.ts';
+import { formatThaiDateTime } from '../../packages/contracts/src/thai-format.ts';
+import { E2E_PORT } from '../fixtures/accounts.ts';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
 import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
@@ -109,6 +115,33 @@ test('staff read the day on /admin, then find a booking in the calendar by month
   }
   const week = page.getByTestId('week-usage').getByRole('row').filter({ hasText: clinic.clinicName });
   await expect(week).toBeVisible();
+
+  // The night's backup, made as the operator makes it beside the running server (`npm run backup` with
+  // the server's environment); /admin then says when. No other journey backs up.
+  await expect(page.getByTestId('last-backup')).toHaveText('ยังไม่เคยสำรองข้อมูล');
+  const backedUp = await promisify(execFile)(
+    process.execPath,
+    [
+      fileURLToPath(new URL('../../apps/api/src/scripts/backup.ts', import.meta.url)),
+      test.info().outputPath('backup.tar.gz'),
+    ],
+    {
+      env: {
+        ...process.env,
+        ...SERVER_ENV,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+      },
+    },
+  );
+  expect(backedUp.stdout).toMatch(/^Backed up through the running server .* checked\.$/m);
+  const lastBackup = (await (await page.request.get('/api/admin/dashboard', { headers: bearer(adminToken) })).json())
+    .data.lastBackup as { finishedAt: string };
+  await page.reload();
+  await expect(page.getByTestId('last-backup')).toHaveText(
+    `สำรองข้อมูลล่าสุด ${formatThaiDateTime(lastBackup.finishedAt)} น.`,
+  );
   await capture(page, 'admin-dashboard', { widths: ['desktop', '1024'] });
   if (today) {
     await page.getByRole('link', { name: `เปิดการจอง ${today.bookingNo}` }).click();
