@@ -31,7 +31,7 @@ export function AdminDashboardPage() {
         subtitle={texts.subtitle(formatThaiDate(data?.generatedAt ?? Date.now(), 'long'))}
         actions={
           data ? (
-            <Stack gap={0} align="flex-end">
+            <Stack gap={0} ta={{ base: 'left', sm: 'right' }}>
               <Text c="dimmed" fz="sm">
                 {texts.updatedAt(formatThaiTime(data.generatedAt))}
               </Text>
