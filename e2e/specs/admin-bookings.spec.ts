@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { pickCalendarDay } from '../fixtures/calendar.ts';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
 import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, registerThroughApi, signIn, test } from '../fixtures/test.ts';
@@ -31,9 +32,7 @@ function thaiDayLabel(date: string): string {
 
 async function pickDate(page: Page, field: string, date: string) {
   await page.getByRole('button', { name: field }).click();
-  const day = page.getByRole('button', { name: thaiDayLabel(date), exact: true });
-  if (!(await day.isVisible())) await page.getByRole('button', { name: 'เดือนถัดไป' }).click();
-  await day.click();
+  await pickCalendarDay(page, date, page.getByRole('button', { name: thaiDayLabel(date), exact: true }));
 }
 
 test('staff find a phoned-in booking by the examinee id, confirm it, export, and book again for the customer', async ({

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN } from '../fixtures/accounts.ts';
+import { pickCalendarDay } from '../fixtures/calendar.ts';
 import { createClinicThroughApi } from '../fixtures/clinic.ts';
 import { capture, screenshot } from '../fixtures/screens.ts';
 import { expect, signInAsNewCustomer, test } from '../fixtures/test.ts';
@@ -39,9 +40,7 @@ async function expectSummaryBarInReach(page: Page) {
 /** Tomorrow's button on the calendar, moving to next month when tomorrow is there. */
 async function pickTomorrow(page: Page) {
   const day = tomorrow();
-  const dayButton = page.getByRole('button', { name: `${day.label} ว่าง` });
-  if (!(await dayButton.isVisible())) await page.getByRole('button', { name: 'เดือนถัดไป' }).click();
-  await dayButton.click();
+  await pickCalendarDay(page, day.iso, page.getByRole('button', { name: `${day.label} ว่าง` }));
 }
 
 test('a customer books a check for three people, names them, moves the appointment and cancels', async ({ page }) => {

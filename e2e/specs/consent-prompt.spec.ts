@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pickCalendarDay } from '../fixtures/calendar.ts';
 import { createClinicThroughApi, type TestClinic } from '../fixtures/clinic.ts';
 import { capture } from '../fixtures/screens.ts';
 import { ADMIN, expect, newCustomer, signIn, test } from '../fixtures/test.ts';
@@ -59,9 +60,8 @@ async function healthConsentStatus(page: Page): Promise<string> {
 async function bookTomorrow(page: Page, clinic: TestClinic) {
   await page.getByRole('radio', { name: clinic.serviceName }).click();
   await page.getByRole('radio', { name: clinic.clinicName }).click();
-  const dayButton = page.getByRole('button', { name: `${tomorrowLabel()} ว่าง` });
-  if (!(await dayButton.isVisible())) await page.getByRole('button', { name: 'เดือนถัดไป' }).click();
-  await dayButton.click();
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(Date.now() + 86_400_000);
+  await pickCalendarDay(page, tomorrow, page.getByRole('button', { name: `${tomorrowLabel()} ว่าง` }));
   const slots = page.getByRole('group', { name: 'เวลา' });
   await slots.getByRole('button', { name: /^10:00/ }).click();
   await expect(slots.getByRole('button', { name: /^10:00/ })).toHaveAttribute('aria-pressed', 'true');
