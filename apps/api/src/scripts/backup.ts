@@ -10,16 +10,15 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { RecordBackupBody } from '@jongdee/contracts';
-import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { type BackupManifest, writeBackupArchive, writeCheckedArchiveFile } from '../lib/backup/backup-archive.ts';
 import { BackupError } from '../lib/backup/table-copy.ts';
 import { createFileStorage } from '../lib/storage/create-file-storage.ts';
 import { backupRecordOf, readBackupSecret, recordBackup } from '../modules/backups/backups.service.ts';
+import { operatorPath, runCommand, say } from './operator-command.ts';
 
-/** What the operator reads (stdout; errors go to stderr). */
-const say = (line: string) => process.stdout.write(`${line}\n`);
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -122,18 +121,8 @@ async function main(): Promise<number> {
     console.error('Usage: npm run backup -- <file>   (e.g. backups/jongdee-2026-11-28.tar.gz)');
     return 1;
   }
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  // npm runs scripts from the repository's root: the path is as the operator typed it, where they were.
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+  const config = loadConfig(process.env);
+  const file = operatorPath(argument);
   if (existsSync(file)) throw new BackupError(`${file} exists already: give the backup a new name`);
   if (!existsSync(path.dirname(file))) throw new BackupError(`The folder ${path.dirname(file)} does not exist`);
 
@@ -152,10 +141,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -4,29 +4,18 @@
  * Safe to run again: files already in the bucket with the same size are skipped.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { copyFiles } from '../lib/storage/copy-files.ts';
 import { createFileStorage } from '../lib/storage/create-file-storage.ts';
 import { diskStorage } from '../lib/storage/file-storage.ts';
+import { runCommand, say } from './operator-command.ts';
 
-/** What the operator reads as it goes (stdout; errors go to stderr). */
-const say = (line: string) => process.stdout.write(`${line}\n`);
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<number> {
-  let config: ReturnType<typeof loadConfig>;
-  let serversUseDisk: boolean;
-  try {
-    serversUseDisk = loadConfig(process.env).fileStorage === 'disk';
-    // The bucket is the target whether or not the servers have been switched to it yet.
-    config = loadConfig({ ...process.env, FILE_STORAGE: 's3' });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const serversUseDisk = loadConfig(process.env).fileStorage === 'disk';
+  // The bucket is the target whether or not the servers have been switched to it yet.
+  const config = loadConfig({ ...process.env, FILE_STORAGE: 's3' });
   const source = diskStorage(path.join(config.dataDir, 'files'));
   const target = await createFileStorage(config);
   try {
@@ -47,10 +36,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

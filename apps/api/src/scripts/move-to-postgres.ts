@@ -7,13 +7,12 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { latestMigration, openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { describeUrl, openEmptyTarget } from '../lib/backup/restore.ts';
 import { BackupError, copyDatabase, countRows, listTables } from '../lib/backup/table-copy.ts';
-
-const say = (line: string) => process.stdout.write(`${line}\n`);
+import { runCommand, say } from './operator-command.ts';
 
 async function main(): Promise<number> {
   const [url] = process.argv.slice(2);
@@ -27,17 +26,8 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  let config: Config;
-  try {
-    // The target is checked as the server will read it.
-    config = loadConfig({ ...process.env, DATABASE_URL: url });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  // The target is checked as the server will read it.
+  const config = loadConfig({ ...process.env, DATABASE_URL: url });
   const pgdata = path.join(config.dataDir, 'pgdata');
   if (!existsSync(path.join(pgdata, 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${pgdata}`);
 
@@ -99,10 +89,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

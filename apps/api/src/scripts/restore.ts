@@ -4,12 +4,10 @@
  * server will run with (docs/operations.md, "Backup and restore"; decision 024). The server must not
  * be running. A failure leaves the target as it was.
  */
-import path from 'node:path';
-import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { restoreBackup } from '../lib/backup/restore.ts';
 import { createFileStorage } from '../lib/storage/create-file-storage.ts';
-
-const say = (line: string) => process.stdout.write(`${line}\n`);
+import { operatorPath, runCommand, say } from './operator-command.ts';
 
 async function main(): Promise<number> {
   const [argument] = process.argv.slice(2);
@@ -17,20 +15,11 @@ async function main(): Promise<number> {
     console.error('Usage: npm run restore -- <file>');
     return 1;
   }
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadConfig(process.env);
   const storage = await createFileStorage(config);
   try {
     const report = await restoreBackup(
-      path.resolve(process.env.INIT_CWD ?? process.cwd(), argument),
+      operatorPath(argument),
       { databaseUrl: config.databaseUrl, dataDir: config.dataDir, storage },
       say,
     );
@@ -44,10 +33,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
