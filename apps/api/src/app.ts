@@ -24,7 +24,7 @@ import {
   verifyPublicRoutes,
 } from './modules/certificates/certificates.routes.ts';
 import { checkInAdminRoutes } from './modules/check-in/check-in.routes.ts';
-import { createCatalogueCache } from './modules/clinics/catalogue-cache.ts';
+import { AVAILABILITY_TTL_MS, createCatalogueCache } from './modules/clinics/catalogue-cache.ts';
 import { clinicsAdminRoutes, clinicsPublicRoutes } from './modules/clinics/clinics.routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { examineeImportRoutes } from './modules/examinee-import/examinee-import.routes.ts';
@@ -181,6 +181,12 @@ export async function buildApp(options: AppOptions) {
 
   // One catalogue cache per app: the public routes fill it, the admin clinic routes clear it.
   const catalogue = createCatalogueCache();
+  // And one of free places: any write of this process may book, cancel, expire or close a day, so each
+  // clears it before its answer leaves; a background job's or another process's show within its second.
+  const availability = createCatalogueCache(AVAILABILITY_TTL_MS);
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') availability.invalidate();
+  });
 
   // Audience is decided by where a route lives, never route by route (docs/security.md §1).
   const scope = (audience: Audience) => (route: RouteOptions) => {
@@ -195,7 +201,7 @@ export async function buildApp(options: AppOptions) {
       publicApi.addHook('onRoute', scope('public'));
       await publicApi.register(healthRoutes, { version: VERSION, metricsToken: config.metricsToken });
       await publicApi.register(authPublicRoutes);
-      await publicApi.register(clinicsPublicRoutes, { catalogue });
+      await publicApi.register(clinicsPublicRoutes, { catalogue, availability });
       await publicApi.register(verifyPublicRoutes);
       await publicApi.register(bannersPublicRoutes);
       // No session either: the route checks a local connection and its own secret (decision 024).

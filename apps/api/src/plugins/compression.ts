@@ -15,32 +15,49 @@ const ENCODINGS = ['br', 'gzip'];
  * app's assets are compressed at build time. Sign-in answers carry a session token and are never
  * compressed, so their length says nothing about it (BREACH).
  */
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * Whether this JSON answer of `byteLength` bytes goes compressed, and how: null to send it as it is.
+ * Marks the answer as varying with Accept-Encoding, and its validator weak when compressed (the same
+ * version in other bytes, RFC 9110 §8.8.1, which still matches).
+ */
+export function compressionFor(request: FastifyRequest, reply: FastifyReply, byteLength: number): Encoding | null {
+  if (byteLength < COMPRESS_JSON_FROM_BYTES) return null;
+  if (reply.hasHeader('content-encoding')) return null;
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return null;
+  if (request.routeOptions.url?.includes('/auth/')) return null;
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as Encoding | null;
+  if (!encoding) return null;
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
+  reply.header('content-encoding', encoding);
+  return encoding;
+}
+
+export function compress(encoding: Encoding, payload: string | Buffer): Buffer {
+  if (encoding === 'br') {
+    return brotliCompressSync(payload, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: payload.length,
+      },
+    });
+  }
+  return gzipSync(payload, { level: 6 });
+}
+
 export default fp(
   async (app) => {
+    // Answers already in bytes (files, and the catalogue's cached answers, which compress themselves
+    // once through the two functions above) go as they are.
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_JSON_FROM_BYTES) return payload;
-      if (reply.hasHeader('content-encoding')) return payload;
-      if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-      if (request.routeOptions.url?.includes('/auth/')) return payload;
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
-      if (!encoding) return payload;
-      // The same version in other bytes: its validator becomes weak (RFC 9110 §8.8.1), and still matches.
-      const etag = reply.getHeader('etag');
-      if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
-      if (encoding === 'br') {
-        reply.header('content-encoding', 'br');
-        return brotliCompressSync(payload, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 4,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: payload.length,
-          },
-        });
-      }
-      reply.header('content-encoding', 'gzip');
-      return gzipSync(payload, { level: 6 });
+      if (typeof payload !== 'string') return payload;
+      const encoding = compressionFor(request, reply, Buffer.byteLength(payload));
+      return encoding ? compress(encoding, payload) : payload;
     });
   },
   { name: 'compression' },

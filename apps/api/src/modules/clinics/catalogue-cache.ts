@@ -3,6 +3,7 @@ import type { z } from '@jongdee/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { browserHas } from '../../lib/etag.ts';
+import { compress, compressionFor, type Encoding } from '../../plugins/compression.ts';
 
 /**
  * The public catalogue (clinics, services, prices) as this process last read it, ready to send.
@@ -25,10 +26,18 @@ export type CatalogueCache = {
   invalidate(): void;
 };
 
-type Entry = { expiresAt: number; ready: Promise<{ body: string; etag: string }> };
+/** An answer kept as bytes, with its compressed forms made the first time a browser asks for each. */
+type Ready = { body: Buffer; etag: string; compressed: Partial<Record<Encoding, Buffer>> };
+type Entry = { expiresAt: number; ready: Promise<Ready> };
 
 /** Five seconds: another process's change shows within that, and a burst still costs one read. */
 export const CATALOGUE_TTL_MS = 5_000;
+/**
+ * One second for a day's or a month's free places, which bookings change all day: what a visitor sees
+ * is at most that old (the booking itself is decided by the database), and a crowd still costs one
+ * read a second per day shown.
+ */
+export const AVAILABILITY_TTL_MS = 1_000;
 /** Keys include a caller's service or clinic id, so the map is bounded; the oldest entry goes first. */
 const MAX_ENTRIES = 500;
 
@@ -40,8 +49,12 @@ export function createCatalogueCache(ttlMs: number = CATALOGUE_TTL_MS): Catalogu
       expiresAt: Date.now() + ttlMs,
       // Serialised once through the response schema, so the cached text is exactly what the route answers.
       ready: load().then((data) => {
-        const body = JSON.stringify(schema.parse(ok(data)));
-        return { body, etag: `"c-${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+        const body = Buffer.from(JSON.stringify(schema.parse(ok(data))));
+        return {
+          body,
+          etag: `"c-${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+          compressed: {},
+        };
       }),
     };
     // A failed read (an unknown clinic's 404) is not kept: the next request asks again.
@@ -57,12 +70,17 @@ export function createCatalogueCache(ttlMs: number = CATALOGUE_TTL_MS): Catalogu
     async send(request, reply, key, schema, load) {
       const cached = entries.get(key);
       const entry = cached && cached.expiresAt > Date.now() ? cached : fill(key, schema, load);
-      const { body, etag } = await entry.ready;
+      const ready = await entry.ready;
       // The same for everyone, so any cache may keep it, but must ask again each time (no-cache):
       // a change is seen on the next load, and an unchanged catalogue costs a 304.
-      reply.header('cache-control', 'public, no-cache').header('etag', etag);
-      if (browserHas(request, etag)) return reply.code(304).send(null);
-      return reply.type('application/json; charset=utf-8').send(body);
+      reply.header('cache-control', 'public, no-cache').header('etag', ready.etag);
+      if (browserHas(request, ready.etag)) return reply.code(304).send(null);
+      reply.type('application/json; charset=utf-8');
+      // Sent as the bytes kept, compressed once per entry: a crowd costs neither encoding nor compressing.
+      const encoding = compressionFor(request, reply, ready.body.length);
+      if (!encoding) return reply.send(ready.body);
+      ready.compressed[encoding] ??= compress(encoding, ready.body);
+      return reply.send(ready.compressed[encoding]);
     },
     invalidate() {
       entries.clear();

@@ -1,4 +1,11 @@
-import { ClinicSchema, ServiceSchema, successEnvelope, z } from '@jongdee/contracts';
+import {
+  AvailabilityMonthSchema,
+  AvailabilitySchema,
+  ClinicSchema,
+  ServiceSchema,
+  successEnvelope,
+  z,
+} from '@jongdee/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
@@ -27,13 +34,20 @@ import {
 const actorOf = (request: FastifyRequest): Actor => ({ userId: signedIn(request).user.id, ip: request.ip });
 
 type Options = { catalogue: CatalogueCache };
-// What the catalogue cache serialises once and keeps: the same envelopes the routes declare.
+type PublicOptions = Options & { availability: CatalogueCache };
+// What the caches serialise once and keep: the same envelopes the routes declare.
 const ClinicListEnvelope = successEnvelope(z.array(ClinicSchema));
 const ClinicEnvelope = successEnvelope(ClinicSchema);
 const ServiceListEnvelope = successEnvelope(z.array(ServiceSchema));
+const AvailabilityEnvelope = successEnvelope(AvailabilitySchema);
+const AvailabilityMonthEnvelope = successEnvelope(AvailabilityMonthSchema);
 
-/** Clinics, services and availability: open to visitors. The catalogue is cached in the process (catalogue-cache.ts). */
-export const clinicsPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalogue }) => {
+/**
+ * Clinics, services and availability: open to visitors. The catalogue and the availability are cached
+ * in the process (catalogue-cache.ts), the availability for a second and cleared by any write of this
+ * process (app.ts): a crowd on the booking screens costs one read per day shown, not one per visitor.
+ */
+export const clinicsPublicRoutes: FastifyPluginAsyncZod<PublicOptions> = async (app, { catalogue, availability }) => {
   app.route({
     ...answersNotModified(contractRoute('listClinics')),
     handler: async (request, reply) =>
@@ -51,13 +65,31 @@ export const clinicsPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   });
 
   app.route({
-    ...contractRoute('getAvailability'),
-    handler: async (request) => ok(await getAvailability(app.db, request.params.id, request.query)),
+    ...answersNotModified(contractRoute('getAvailability')),
+    handler: async (request, reply) => {
+      const { params, query } = request;
+      return availability.send(
+        request,
+        reply,
+        `day/${params.id}/${query.serviceId}/${query.date}`,
+        AvailabilityEnvelope,
+        () => getAvailability(app.db, params.id, query),
+      );
+    },
   });
 
   app.route({
-    ...contractRoute('getAvailabilityMonth'),
-    handler: async (request) => ok(await getAvailabilityMonth(app.db, request.params.id, request.query)),
+    ...answersNotModified(contractRoute('getAvailabilityMonth')),
+    handler: async (request, reply) => {
+      const { params, query } = request;
+      return availability.send(
+        request,
+        reply,
+        `month/${params.id}/${query.serviceId}/${query.month}`,
+        AvailabilityMonthEnvelope,
+        () => getAvailabilityMonth(app.db, params.id, query),
+      );
+    },
   });
 
   app.route({

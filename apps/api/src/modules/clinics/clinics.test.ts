@@ -25,6 +25,7 @@ import {
   uniqueCode,
 } from '../../test/clinic-factory.ts';
 import { bearer, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
+import { AVAILABILITY_TTL_MS } from './catalogue-cache.ts';
 import { seedClinicDemo } from './clinics.demo.ts';
 
 const ctx = useTestApp();
@@ -1002,6 +1003,45 @@ describe('public: the catalogue cached with an ETag', () => {
     const now = (await get('/api/services')).json().data as Service[];
     expect(services.find((entry) => entry.id === own.id)?.name).toBe(own.name);
     expect(now.find((entry) => entry.id === own.id)?.name).toBe('ใบรับรองแพทย์ทั่วไป (ปรับชื่อ)');
+  });
+
+  it("answers a day's and a month's free places with an ETag too, and 304 for the version the browser has", async () => {
+    const { clinicId, serviceId } = await createTestClinic(ctx);
+    const date = addDays(today(), 2);
+    for (const path of [
+      `/api/clinics/${clinicId}/availability?serviceId=${serviceId}&date=${date}`,
+      `/api/clinics/${clinicId}/availability/month?serviceId=${serviceId}&month=${date.slice(0, 7)}`,
+    ]) {
+      const first = await get(path);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { 'if-none-match': first.headers.etag },
+      });
+      expect(again.statusCode, path).toBe(304);
+      expect(again.body).toBe('');
+    }
+  });
+
+  it('keeps free places for a second, and shows a booking made through this process at once', async () => {
+    const clinic = await createTestClinic(ctx, { capacityPerSlot: 5 });
+    const date = addDays(today(), 3);
+    const nineOClock = async () =>
+      ((await availability(clinic.clinicId, clinic.serviceId, date)).json().data.slots as Slot[]).find(
+        (slot) => slot.time === '09:00',
+      );
+    expect(await nineOClock()).toMatchObject({ booked: 0, remaining: 5 });
+    // A write the process does not see (another process, a job): the next second still shows the read it kept…
+    await fillSlot(clinic.clinicId, date, '09:00', 2);
+    expect(await nineOClock()).toMatchObject({ booked: 0, remaining: 5 });
+    // …and after it, the database's.
+    await new Promise((resolve) => setTimeout(resolve, AVAILABILITY_TTL_MS + 100));
+    expect(await nineOClock()).toMatchObject({ booked: 2, remaining: 3 });
+    // A booking through this process clears what it kept before its answer leaves.
+    await createBookingAs(ctx, userToken, clinic, { appointmentDate: date, slotTime: '09:00' });
+    expect(await nineOClock()).toMatchObject({ booked: 3, remaining: 2 });
   });
 
   it('answers a burst of 200 concurrent catalogue requests, and /api/health during it', async () => {
