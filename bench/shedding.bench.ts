@@ -9,8 +9,8 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import type { ProbeResult } from './liveness-probe.ts';
 import { bangkokDate, createBenchClinic, createBenchDatabase, jsonApi, percentiles, spawnServer } from './harness.ts';
+import type { ProbeResult } from './liveness-probe.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3307);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 300);
