@@ -40,7 +40,7 @@ async function expectSummaryBarInReach(page: Page) {
 /** Tomorrow's button on the calendar, moving to next month when tomorrow is there. */
 async function pickTomorrow(page: Page) {
   const day = tomorrow();
-  await pickCalendarDay(page, day.iso, page.getByRole('button', { name: `${day.label} ว่าง` }));
+  await pickCalendarDay(page, day.iso, page.getByRole('button', { name: `${day.label} ว่าง`, exact: true }));
 }
 
 test('a customer books a check for three people, names them, moves the appointment and cancels', async ({ page }) => {

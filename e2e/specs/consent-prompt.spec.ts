@@ -61,7 +61,7 @@ async function bookTomorrow(page: Page, clinic: TestClinic) {
   await page.getByRole('radio', { name: clinic.serviceName }).click();
   await page.getByRole('radio', { name: clinic.clinicName }).click();
   const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(Date.now() + 86_400_000);
-  await pickCalendarDay(page, tomorrow, page.getByRole('button', { name: `${tomorrowLabel()} ว่าง` }));
+  await pickCalendarDay(page, tomorrow, page.getByRole('button', { name: `${tomorrowLabel()} ว่าง`, exact: true }));
   const slots = page.getByRole('group', { name: 'เวลา' });
   await slots.getByRole('button', { name: /^10:00/ }).click();
   await expect(slots.getByRole('button', { name: /^10:00/ })).toHaveAttribute('aria-pressed', 'true');

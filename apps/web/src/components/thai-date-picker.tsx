@@ -28,6 +28,12 @@ const thaiCalendarFormats = {
   getDayAriaLabel: thaiDayLabel,
 };
 
+/**
+ * The days of the months before and after are not shown: Mantine draws them at half the dimmed grey,
+ * which no one can read (axe: color contrast), and a day picked there would turn the month anyway.
+ */
+const OUTSIDE_DAYS = { hideOutsideDates: true } as const;
+
 /** Thai month and day names, weeks from Sunday, no day marked as a weekend. */
 function ThaiDatesProvider({ children }: { children: ReactNode }) {
   return (
@@ -67,6 +73,7 @@ export function ThaiDatePickerInput<Type extends DatePickerType = 'default'>({
   return (
     <ThaiDatesProvider>
       <DatePickerInput<Type>
+        {...OUTSIDE_DAYS}
         {...(props as DatePickerInputProps<Type>)}
         ariaLabels={ariaLabels}
         styles={styles}
@@ -103,6 +110,7 @@ export function ThaiBirthDateInput({
         defaultLevel="decade"
         defaultDate={props.value ?? addDays(today, -Math.round(BIRTH_CALENDAR_YEARS_BACK * 365.25))}
         inputMode="numeric"
+        {...OUTSIDE_DAYS}
         {...props}
         ariaLabels={ariaLabels}
         {...thaiCalendarFormats}
@@ -142,6 +150,7 @@ export function ThaiDatePicker<Type extends DatePickerType = 'default'>({
   return (
     <ThaiDatesProvider>
       <DatePicker<Type>
+        {...OUTSIDE_DAYS}
         {...(props as DatePickerProps<Type>)}
         ariaLabels={ariaLabels}
         {...thaiCalendarFormats}
