@@ -115,8 +115,11 @@ export async function withServer(
     await waitForHealth(base);
     await measure({ base, databaseUrl: database.url });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    // A server that stopped by itself (it failed to start) has nothing left to wait for.
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
     await database.drop();
   }
 }
