@@ -14,6 +14,7 @@ import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { sessions, signInDevices, userConsents, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { batchedLookup } from '../../lib/batch.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import {
   type AttemptLimit,
@@ -265,16 +266,16 @@ export async function login(
 }
 
 // Every signed-in request runs this lookup: its SQL is built once per database, not per request
-// (db/prepared.ts, bench/README.md).
+// (db/prepared.ts, bench/README.md), and the requests that arrive together share one statement.
 function sessionLookup(db: Database) {
   return preparedOnce(db, 'session_lookup', (statement) =>
     db
-      .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+      .select({ tokenHash: sessions.tokenHash, user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
           gt(sessions.expiresAt, sql`now()`),
           gt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_POLICY.absoluteSeconds})`),
           eq(users.isActive, true),
@@ -284,12 +285,35 @@ function sessionLookup(db: Database) {
   );
 }
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
+
+// Two look-ups at a time per process, each for up to 100 tokens: under a crowd, the session checks of
+// 500 requests cost a handful of statements and leave the pool to the requests' own work.
+const SESSION_LOOKUPS_IN_FLIGHT = 2;
+const TOKENS_PER_LOOKUP = 100;
+const lookups = new WeakMap<Database, (tokenHash: string) => Promise<SessionRow | undefined>>();
+
+function lookupSession(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = batchedLookup(
+      async (tokenHashes: string[]) => {
+        const rows = await sessionLookup(db).execute({ tokenHashes });
+        return new Map(rows.map((row) => [row.tokenHash, row]));
+      },
+      { inFlight: SESSION_LOOKUPS_IN_FLIGHT, maxKeys: TOKENS_PER_LOOKUP },
+    );
+    lookups.set(db, lookup);
+  }
+  return lookup(tokenHash);
+}
+
 /**
  * Resolves a bearer token to its active user. Expired sessions, sessions past the absolute limit and
  * deactivated users are refused at once. The expiry slides, written at most once a minute.
  */
 export async function authenticate(db: Database, token: string): Promise<Authenticated | null> {
-  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
+  const row = await lookupSession(db, hashToken(token));
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > SESSION_POLICY.touchEverySeconds * 1000) {
     await db

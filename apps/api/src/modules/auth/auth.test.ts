@@ -219,6 +219,22 @@ describe('GET /api/auth/me and /api/admin/auth/me', () => {
     }
   });
 
+  it('answers each of many requests at once with its own session, and 401 for one that signed out', async () => {
+    // The look-ups of requests that arrive together share statements (decision 026): no answer may
+    // carry another request's user, and a session ended before the requests is not found.
+    const people = await Promise.all([1, 2, 3].map(() => registerUser(ctx.app)));
+    const signedOut = await registerUser(ctx.app);
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(signedOut.token) });
+    expect(logout.statusCode).toBe(200);
+    const asked = Array.from({ length: 40 }, (_, index) => [...people, signedOut][index % 4] ?? signedOut);
+    const answers = await Promise.all(asked.map((person) => get('/api/auth/me', person.token)));
+    answers.forEach((answer, index) => {
+      const person = asked[index];
+      if (person === signedOut) expect(answer.statusCode).toBe(401);
+      else expect(answer.json().data.user.id).toBe(person?.user.id);
+    });
+  });
+
   it('answers 401 once the session expired, or passed its 30-day absolute limit', async () => {
     const first = await registerUser(ctx.app);
     await ctx.database.db
