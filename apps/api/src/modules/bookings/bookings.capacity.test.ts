@@ -68,4 +68,39 @@ describe('inSlotTurn', () => {
     await expect(larger).rejects.toMatchObject({ code: 'SLOT_FULL' });
     await expect(smaller).resolves.toBe('booked 3');
   });
+
+  it('passes the turn on once a reservation is decided, while the one before is still writing', async () => {
+    const db = ctx.database.db;
+    const writing = gate();
+    const turns: string[] = [];
+    const first = inSlotTurn(db, slot, customer, async (decided) => {
+      turns.push('first reserved');
+      decided();
+      await writing.opened;
+      turns.push('first written');
+      return 'first';
+    });
+    const second = inSlotTurn(db, slot, customer, async () => {
+      turns.push('second checks');
+      return 'second';
+    });
+    await expect(second).resolves.toBe('second');
+    expect(turns).toEqual(['first reserved', 'second checks']);
+    writing.open();
+    await expect(first).resolves.toBe('first');
+    // Without deciding, a turn holds the slot until it ends, as before.
+    const holding = gate();
+    const third = inSlotTurn(db, slot, customer, async () => {
+      await holding.opened;
+      turns.push('third ended');
+      return 'third';
+    });
+    const fourth = inSlotTurn(db, slot, customer, async () => {
+      turns.push('fourth checks');
+      return 'fourth';
+    });
+    holding.open();
+    await Promise.all([third, fourth]);
+    expect(turns.slice(3)).toEqual(['third ended', 'fourth checks']);
+  });
 });

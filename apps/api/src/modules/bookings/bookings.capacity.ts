@@ -74,20 +74,23 @@ type SlotQueue = {
 const queues = new WeakMap<Database, Map<string, SlotQueue>>();
 
 /**
- * Runs `reserve` (a transaction that reserves places in `slot`) when the reservations of this process
- * queued before it for the same slot are done: they would wait for one another on the slot's row
- * lock anyway, each holding a pooled connection, and under a rush the connections all waited there
- * while every other request queued for one (issue 14: 500 attempts on a slot of 10, p99 1.1–1.9 s).
- * When a reservation is refused as full, the ones already waiting behind it that ask for as many
- * places or more are refused at once: they were in flight when the slot was seen full, so answering
- * them as if they came right after it is correct, and a place freed later is found by whoever asks
- * later. Only this process's own requests queue here; other processes meet at the row lock.
+ * Runs `reserve` (the checks and the transaction that reserve places in `slot`) once the reservations
+ * of this process queued before it for the same slot have been decided: they would wait for one
+ * another on the slot's row lock anyway, each holding a pooled connection, and under a rush the
+ * connections all waited there while every other request queued for one (issue 14: 500 attempts on
+ * a slot of 10, p99 1.1–1.9 s). The turn passes on when `reserve` calls `decided` (its places are
+ * reserved) or ends: the next one's checks run while this one writes its booking, and only the next
+ * one then waits on the row lock, until this one commits or rolls back. When a reservation is refused
+ * as full, the ones already waiting behind it that ask for as many places or more are refused at
+ * once: they were in flight when the slot was seen full, so answering them as if they came right after
+ * it is correct, and a place freed later is found by whoever asks later. Only this process's own
+ * requests queue here; other processes meet at the row lock.
  */
 export async function inSlotTurn<T>(
   db: Database,
   slot: Slot,
   request: { places: number; override: boolean },
-  reserve: () => Promise<T>,
+  reserve: (decided: () => void) => Promise<T>,
 ): Promise<T> {
   const { places, override } = request;
   let slots = queues.get(db);
@@ -111,7 +114,7 @@ export async function inSlotTurn<T>(
     const refused = queue.full && number <= queue.full.upTo && places >= queue.full.places;
     if (refused && !override) throw new AppError('SLOT_FULL');
     try {
-      return await reserve();
+      return await reserve(done);
     } catch (error) {
       // Only the database's own refusal is knowledge: one passed on from it must not reach requests
       // that arrived after the slot was seen full.

@@ -61,15 +61,20 @@ export async function createBooking(
   }
   const override = Boolean(body.capacityOverrideReason);
   const slot = { clinicId: body.clinicId, date: body.appointmentDate, time: body.slotTime };
-  // Everything below runs in the slot's turn on one connection: under a rush, a request refused as
-  // full has cost one query (its session), and the turns waited for a pooled connection once each.
-  const id = await inSlotTurn(db, slot, { places: body.examineeCount, override }, () =>
-    db.transaction(async (tx) => {
-      if (!override && (await slotVisiblyFull(tx, slot, body.examineeCount))) throw new AppError('SLOT_FULL');
+  // Under a rush, a request refused as full has cost one query (its session look-up, shared with the
+  // requests that came with it). In the slot's turn, the three reads run side by side; then the
+  // reservation, and once it is decided the turn passes on: the booking is written while the next
+  // one reads (the row lock keeps that one from reserving before this one ends).
+  const id = await inSlotTurn(db, slot, { places: body.examineeCount, override }, async (decided) => {
+    const day = await firstRefusal([
+      override ? Promise.resolve() : slotVisiblyFull(db, slot, body.examineeCount).then(refuseWhenFull),
       // Health data is sensitive (PDPA s.26): no booking without its owner's consent (privacy module decides whose).
-      await requireHealthDataConsent(tx, ownerId, { bookedByStaff: isAdmin(actor) });
-      const day = await checkBookableSlot(tx, { ...slot, serviceId: body.serviceId }, now, { staff: isAdmin(actor) });
+      requireHealthDataConsent(db, ownerId, { bookedByStaff: isAdmin(actor) }),
+      checkBookableSlot(db, { ...slot, serviceId: body.serviceId }, now, { staff: isAdmin(actor) }),
+    ] as const);
+    return db.transaction(async (tx) => {
       await reserveSlot(tx, { ...slot, capacity: day.clinic.capacityPerSlot }, body.examineeCount, override);
+      decided();
       const bookingNo = await nextDailyNumber(tx, 'BK', now);
       const dueAt = paymentDueAt(slotStart(body.appointmentDate, body.slotTime), now);
       const [booking] = await tx
@@ -122,7 +127,21 @@ export async function createBooking(
         },
       });
       return booking.id;
-    }),
-  );
+    });
+  });
   return readBooking(db, actor, id, now);
+}
+
+const refuseWhenFull = (full: boolean) => {
+  if (full) throw new AppError('SLOT_FULL');
+};
+
+/**
+ * Waits for all of `checks` and throws the refusal of the first in the list that refused, so the
+ * answer does not depend on which read came back first; otherwise answers the last check's value.
+ */
+async function firstRefusal<L>(checks: readonly [Promise<void>, Promise<void>, Promise<L>]): Promise<L> {
+  const settled = await Promise.allSettled(checks);
+  for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
+  return (settled[2] as PromiseFulfilledResult<L>).value;
 }
