@@ -1,0 +1,1 @@
+CREATE INDEX "payments_listed_idx" ON "payments" USING btree ("created_at","id") WHERE "payments"."status" <> 'pending';
