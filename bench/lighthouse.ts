@@ -5,7 +5,7 @@
 // consent given, one booking) whose token lets / and /booking be audited signed in. Each page is run BENCH_RUNS times
 // (default 3) with a cold HTTP cache; every column is the median of its runs. BENCH_PAGES=/,/booking
 // audits only those pages. BENCH_REPORTS=<folder>
-// keeps each run's full Lighthouse report (JSON) there, to see where the time goes.
+// keeps each run's full Lighthouse report (JSON) and its trace there, to see where the time goes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -161,6 +161,9 @@ async function audit(debugPort: number, url: string, expectedPath: string, repor
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(path.join(REPORTS, `${reportName}.json`), JSON.stringify(lhr));
+    // The page load's trace too, for the Performance panel of Chromium's DevTools (what a long task was).
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(path.join(REPORTS, `${reportName}.trace.json`), JSON.stringify(trace));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A signed-in page that sent the visitor to /login would be an audit of the wrong screen.
