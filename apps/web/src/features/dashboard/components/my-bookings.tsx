@@ -1,7 +1,6 @@
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import type { BookingListItem } from '@jongdee/contracts';
-import { BOOKING_PERIODS, BOOKING_STATUS_LABELS, type BookingPeriod } from '@jongdee/contracts/labels';
+import { BOOKING_PERIODS, BOOKING_STATUS_LABELS } from '@jongdee/contracts/labels';
 import { formatBaht, formatThaiDate } from '@jongdee/contracts/thai-format';
 import {
   Alert,
@@ -9,7 +8,6 @@ import {
   Button,
   Card,
   Group,
-  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -33,6 +31,7 @@ import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge.tsx';
 import { Pages } from '../../../components/pages.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { Segments } from '../../../components/segments.tsx';
 import { paths } from '../../../paths.ts';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 import type { MyBookingsState } from '../my-bookings-state.ts';
@@ -83,11 +82,10 @@ export function MyBookings({
           </Button>
         </Group>
       ) : (
-        <SegmentedControl
-          fullWidth
-          aria-label={texts.periodsLabel}
+        <Segments
+          label={texts.periodsLabel}
           value={state.period}
-          onChange={(period) => onChange({ period: period as BookingPeriod, page: 1 })}
+          onChange={(period) => onChange({ period, page: 1 })}
           data={BOOKING_PERIODS.map((period) => ({ value: period, label: texts.periods[period] }))}
         />
       )}
