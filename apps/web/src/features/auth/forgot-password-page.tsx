@@ -1,4 +1,4 @@
-import { ForgotPasswordBodySchema } from '@jongdee/contracts';
+import { ForgotPasswordBodySchema } from '@jongdee/contracts/auth';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import { RegisterBodySchema, z } from '@jongdee/contracts';
+import { RegisterBodySchema, z } from '@jongdee/contracts/auth';
 import { authPageTexts } from './texts.ts';
 
 /** The API's schema plus what only the form asks: the password typed twice. */

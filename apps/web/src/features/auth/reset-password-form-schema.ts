@@ -1,4 +1,4 @@
-import { NewPasswordSchema, z } from '@jongdee/contracts';
+import { NewPasswordSchema, z } from '@jongdee/contracts/auth';
 import { authPageTexts } from './texts.ts';
 
 /** The new password by the registration rules (the API's own schema), typed twice. */
