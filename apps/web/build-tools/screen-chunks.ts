@@ -17,13 +17,16 @@ import { TOKEN_KEY } from '../src/api/client.ts';
  * at most seven chunks, and a screen loads only those naming it. Admin code never lands in them (no
  * customer screen imports it); other screens import what they share with these from them.
  */
-const SCREENS: Record<string, { path: string; signedIn: boolean; modules: string[] }> = {
+const SCREENS: Record<string, { path: string; signedIn: boolean; modules: string[]; afterFirstRender?: string[] }> = {
   register: { path: '/register', signedIn: false, modules: ['/src/routes/register-route.tsx'] },
   home: { path: '/', signedIn: true, modules: ['/src/routes/user-layout.tsx', '/src/routes/home-route.tsx'] },
   booking: {
     path: '/booking',
     signedIn: true,
     modules: ['/src/routes/user-layout.tsx', '/src/routes/booking-route.tsx'],
+    // Imported lazily but always right after the first render (booking-page.tsx): what it shares with
+    // another screen's chunk must not come from that chunk (it made /booking fetch the dashboard's).
+    afterFirstRender: ['/src/features/booking/components/appointment-picker.tsx'],
   },
 };
 
@@ -49,6 +52,16 @@ export async function screenChunkGroups(): Promise<Rolldown.CodeSplittingGroup[]
       }
     }
   }
+  // A module a screen loads right after its first render counts for that screen too: grouped for the
+  // other screens alone, it made the screen fetch their chunk whole for it (the dashboard's 10 KB for
+  // one icon of /booking's picker). With it, it goes where both find it at once.
+  for (const [screen, { afterFirstRender = [] }] of Object.entries(SCREENS)) {
+    for (const module of afterFirstRender) {
+      for (const fileName of closure(byFile, chunkOf(chunks, module).fileName)) {
+        for (const id of byFile.get(fileName)?.moduleIds ?? []) screensOf.get(id)?.add(screen);
+      }
+    }
+  }
   const setOf = new Map([...screensOf].map(([id, screens]) => [id, [...screens].sort().join('-')]));
   // The most shared first: a group also takes the modules its modules import, and those are needed by
   // at least the same screens, so capturing from the widest set down never pulls a module too far.
@@ -62,26 +75,33 @@ export async function screenChunkGroups(): Promise<Rolldown.CodeSplittingGroup[]
 /** The chunks each screen imports statically beyond the first load, by file name. */
 function screenFiles(chunks: Rolldown.OutputChunk[]): Record<string, string[]> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (fileName: string, seen = new Set<string>()) => {
-    if (seen.has(fileName)) return seen;
-    seen.add(fileName);
-    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
-    return seen;
-  };
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('screen-chunks: the build has no entry chunk');
-  const firstLoad = closure(entry.fileName);
+  const firstLoad = closure(byFile, entry.fileName);
   return Object.fromEntries(
     Object.entries(SCREENS).map(([screen, { modules }]) => {
       const needed = new Set<string>();
       for (const module of modules) {
-        const home = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
-        if (!home) throw new Error(`screen-chunks: ${module} is not in the build`);
-        closure(home.fileName, needed);
+        closure(byFile, chunkOf(chunks, module).fileName, needed);
       }
       return [screen, [...needed].filter((fileName) => !firstLoad.has(fileName))];
     }),
   );
+}
+
+/** The chunk that holds one of the app's modules (a path from the app's root: `/src/…`). */
+function chunkOf(chunks: Rolldown.OutputChunk[], module: string): Rolldown.OutputChunk {
+  const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
+  if (!chunk) throw new Error(`screen-chunks: ${module} is not in the build`);
+  return chunk;
+}
+
+/** A chunk and every chunk it imports statically, by file name. */
+function closure(byFile: Map<string, Rolldown.OutputChunk>, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const imported of byFile.get(fileName)?.imports ?? []) closure(byFile, imported, seen);
+  return seen;
 }
 
 /**
