@@ -2,18 +2,7 @@ import '@mantine/core/styles/Pagination.layer.css';
 import type { BookingListItem } from '@jongdee/contracts';
 import { BOOKING_PERIODS, BOOKING_STATUS_LABELS } from '@jongdee/contracts/labels';
 import { formatBaht, formatThaiDate } from '@jongdee/contracts/thai-format';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalendarEvent,
