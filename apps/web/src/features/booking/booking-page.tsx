@@ -25,6 +25,7 @@ import { notify } from '../../components/notify.ts';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { Section } from '../../components/section.tsx';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
+import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { paths } from '../../paths.ts';
 import { catalogKeys } from './api/catalog-keys.ts';
@@ -77,9 +78,8 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
   const services = useServices();
   const allClinics = useClinics();
 
-  useEffect(() => {
-    loadAppointmentPicker().catch(() => undefined);
-  }, []);
+  // After the first paint: fetched before it, the picker's chunks went out with the page's own content.
+  useEffect(() => afterNextPaint(() => void loadAppointmentPicker().catch(() => undefined)), []);
   const [serviceId, setServiceId] = useState<string | null>(null);
   const service = services.data?.find((item) => item.id === serviceId);
   // A tapped card folds its list into the choice; "เปลี่ยน…" opens it again.
