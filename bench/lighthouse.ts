@@ -6,6 +6,7 @@
 // (default 3) with a cold HTTP cache; every column is the median of its runs. BENCH_PAGES=/,/booking
 // audits only those pages. BENCH_REPORTS=<folder>
 // keeps each run's full Lighthouse report (JSON) and its trace there, to see where the time goes.
+// BENCH_BLOCK=*.woff2 (comma-separated URL patterns) blocks those requests, to see what they cost.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -155,6 +156,8 @@ async function audit(debugPort: number, url: string, expectedPath: string, repor
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     // The token put in localStorage must survive; prepareVisit empties the HTTP cache instead.
     disableStorageReset: true,
+    // What a page would score without some of its requests (the web fonts, say).
+    ...(process.env.BENCH_BLOCK ? { blockedUrlPatterns: process.env.BENCH_BLOCK.split(',') } : {}),
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
