@@ -10,6 +10,7 @@ import {
   bangkokToday,
   clinicAddressLine,
   formatBaht,
+  formatCount,
   formatThaiDate,
   formatThaiDateTime,
   formatThaiTime,
@@ -182,6 +183,15 @@ describe('money', () => {
   it('gives a baht number for a spreadsheet cell', () => {
     expect(satangToBaht(125050)).toBe(1250.5);
     expect(satangToBaht(0)).toBe(0);
+  });
+});
+
+describe('counts', () => {
+  it('groups thousands as Intl does in Thai', () => {
+    for (const count of [0, 7, 999, 1000, 12345, 1234567, -1234, 2 ** 40]) {
+      expect(formatCount(count)).toBe(count.toLocaleString('th-TH'));
+    }
+    expect(formatCount(1234567)).toBe('1,234,567');
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Every Thai string of the audit-log screen and the audit table it shares with other admin views.
 export const auditLogTexts = {
   title: 'บันทึกการใช้งานระบบ',
@@ -18,7 +19,7 @@ export const auditLogTexts = {
   emptyBody: 'เมื่อมีการเข้าสู่ระบบหรือแก้ไขข้อมูล รายการจะแสดงที่นี่',
   noMatchTitle: 'ไม่พบบันทึกที่ตรงกับเงื่อนไข',
   noMatchBody: 'ลองเปลี่ยนคำค้น ช่วงวันที่ หรือล้างตัวกรองแล้วค้นหาอีกครั้ง',
-  total: (count: number) => `ทั้งหมด ${count.toLocaleString('th-TH')} รายการ`,
+  total: (count: number) => `ทั้งหมด ${formatCount(count)} รายการ`,
   perPage: 'รายการต่อหน้า',
   columns: { time: 'เวลา', actor: 'ผู้ทำรายการ', action: 'การกระทำ', entity: 'ข้อมูล', details: 'รายละเอียด' },
   system: 'ระบบ',

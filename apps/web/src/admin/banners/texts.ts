@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Every Thai string of the admin banner screen, in one place for review and translation.
 export const adminBannerTexts = {
   loading: 'กำลังโหลด...',
@@ -22,8 +23,7 @@ export const adminBannerTexts = {
   scheduleFrom: (date: string) => `ตั้งแต่ ${date}`,
   scheduleUntil: (date: string) => `ถึง ${date}`,
   scheduleAlways: 'แสดงตลอด',
-  liveCount: (live: number, total: number) =>
-    `กำลังแสดง ${live.toLocaleString('th-TH')} จากทั้งหมด ${total.toLocaleString('th-TH')} รายการ`,
+  liveCount: (live: number, total: number) => `กำลังแสดง ${formatCount(live)} จากทั้งหมด ${formatCount(total)} รายการ`,
   dragHandle: (title: string) => `ลากเพื่อย้าย ${title}`,
   moveUp: (title: string) => `เลื่อน ${title} ขึ้น`,
   moveDown: (title: string) => `เลื่อน ${title} ลง`,

@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Every Thai string of the admin booking screens, in one place for review and translation.
 export const adminBookingTexts = {
   loading: 'กำลังโหลด...',
@@ -23,7 +24,7 @@ export const adminBookingTexts = {
   servicePlaceholder: 'ทุกบริการ',
   dateRange: 'วันนัด',
   dateRangePlaceholder: 'ทุกวัน',
-  total: (count: number) => `ทั้งหมด ${count.toLocaleString('th-TH')} รายการ`,
+  total: (count: number) => `ทั้งหมด ${formatCount(count)} รายการ`,
   perPage: 'ต่อหน้า',
   emptyTitle: 'ยังไม่มีการจอง',
   emptyBody: 'เมื่อมีลูกค้าจองเข้ามา รายการจะแสดงที่นี่ หรือกด "สร้างการจอง" เพื่อจองให้ลูกค้าที่โทรมา',

@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 import type { Fullness } from './slot-fullness.ts';
 
 // Every Thai string of the calendar screen, in one place for review and translation.
@@ -35,7 +36,7 @@ export const calendarTexts = {
   people: (count: number) => `${count} คน`,
   /** Read after a booking chip's `name · 3`: ` คน ยืนยันแล้ว`. */
   chipSuffix: (status: string) => ` คน ${status}`,
-  bookings: (count: number) => `${count.toLocaleString('th-TH')} การจอง`,
+  bookings: (count: number) => `${formatCount(count)} การจอง`,
   moreBookings: (count: number) => `อีก ${count} การจอง`,
   openDay: (label: string) => `ดูวันที่ ${label}`,
   noSlots: 'ไม่มีช่วงเวลาให้จองในวันนี้',

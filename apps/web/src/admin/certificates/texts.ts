@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Every Thai string of the admin certificate screens, in one place for review and translation.
 export const adminCertificateTexts = {
   loading: 'กำลังโหลด...',
@@ -18,7 +19,7 @@ export const adminCertificateTexts = {
     revoked: 'ถูกเพิกถอน',
     thisMonth: 'ออกเดือนนี้',
   },
-  statValue: (count: number) => count.toLocaleString('th-TH'),
+  statValue: (count: number) => formatCount(count),
   searchPlaceholder: 'เลขที่ใบรับรอง ชื่อผู้เข้าตรวจ หรือเลขประจำตัว',
   typeFilter: 'ประเภท',
   typePlaceholder: 'ทุกประเภท',
@@ -27,7 +28,7 @@ export const adminCertificateTexts = {
   dateRange: 'วันที่ออก',
   dateRangePlaceholder: 'ทุกวัน',
   clearDate: 'ล้างวันที่',
-  total: (count: number) => `ทั้งหมด ${count.toLocaleString('th-TH')} ฉบับ`,
+  total: (count: number) => `ทั้งหมด ${formatCount(count)} ฉบับ`,
   perPage: 'ต่อหน้า',
   columns: {
     certificateNo: 'เลขที่ / ประเภท',

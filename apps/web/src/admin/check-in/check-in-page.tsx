@@ -1,5 +1,5 @@
 import type { CheckInBooking } from '@jongdee/contracts';
-import { bangkokToday, formatThaiDate } from '@jongdee/contracts/thai-format';
+import { bangkokToday, formatCount, formatThaiDate } from '@jongdee/contracts/thai-format';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconPrinter, IconUserCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -165,7 +165,7 @@ function DaySummary({ bookings }: { bookings: CheckInBooking[] }) {
           key={count.label}
           color={count.color}
           size="lg"
-          label={`${count.label} ${count.value.toLocaleString('th-TH')}`}
+          label={`${count.label} ${formatCount(count.value)}`}
         />
       ))}
     </Group>

@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Every Thai string of the front desk's check-in screen, its QR scanner and its printed day list.
 export const checkInTexts = {
   title: 'เช็กอิน',
@@ -46,18 +47,17 @@ export const checkInTexts = {
   // A booking
   bookingAria: (bookingNo: string) => `การจอง ${bookingNo}`,
   slot: (time: string) => `${time} น.`,
-  people: (count: number) => `${count.toLocaleString('th-TH')} คน`,
+  people: (count: number) => `${formatCount(count)} คน`,
   examineesMissing: (filled: number, count: number) =>
-    `กรอกข้อมูลผู้เข้าตรวจแล้ว ${filled.toLocaleString('th-TH')} จาก ${count.toLocaleString('th-TH')} คน`,
+    `กรอกข้อมูลผู้เข้าตรวจแล้ว ${formatCount(filled)} จาก ${formatCount(count)} คน`,
   unpaid: (amount: string) => `ค้างชำระ ${amount}`,
   unpaidHint: 'รับชำระเงินหรือตรวจสลิปก่อน เช็กอินได้เมื่อการจองได้รับการยืนยันแล้ว',
   unpaidConfirmedHint: 'การจองยืนยันแล้วแต่ยังมียอดค้าง กรุณาเก็บเงินที่เคาน์เตอร์ก่อนเข้าตรวจ',
   recordPayment: 'บันทึกการชำระเงิน',
   openBooking: 'เปิดดูการจอง',
   bookingNoShow: 'การจองนี้ถูกบันทึกว่าไม่มาตามนัด',
-  checkInAll: (count: number) => `เช็กอินทั้งหมด (${count.toLocaleString('th-TH')} คน)`,
-  checkInAllAria: (count: number, bookingNo: string) =>
-    `เช็กอินทั้งหมด (${count.toLocaleString('th-TH')} คน) ของ ${bookingNo}`,
+  checkInAll: (count: number) => `เช็กอินทั้งหมด (${formatCount(count)} คน)`,
+  checkInAllAria: (count: number, bookingNo: string) => `เช็กอินทั้งหมด (${formatCount(count)} คน) ของ ${bookingNo}`,
   allArrived: 'มาครบทุกคนแล้ว',
   refusedTitle: 'เช็กอินไม่สำเร็จ',
 
@@ -71,7 +71,7 @@ export const checkInTexts = {
   waiting: 'รอ',
   hasResult: 'บันทึกผลแล้ว',
   checkedIn: (names: string) => `เช็กอิน ${names} แล้ว`,
-  checkedInMany: (count: number, bookingNo: string) => `เช็กอิน ${count.toLocaleString('th-TH')} คนของ ${bookingNo} แล้ว`,
+  checkedInMany: (count: number, bookingNo: string) => `เช็กอิน ${formatCount(count)} คนของ ${bookingNo} แล้ว`,
   undone: (name: string) => `ยกเลิกเช็กอินของ ${name} แล้ว`,
   undoFailed: 'ยกเลิกเช็กอินไม่สำเร็จ',
 
@@ -92,6 +92,5 @@ export const checkInTexts = {
   },
   printUnpaid: (amount: string) => `ค้างชำระ ${amount}`,
   printEmpty: 'ไม่มีนัดในวันนี้',
-  printTotal: (bookings: number, people: number) =>
-    `รวม ${bookings.toLocaleString('th-TH')} การจอง ${people.toLocaleString('th-TH')} คน`,
+  printTotal: (bookings: number, people: number) => `รวม ${formatCount(bookings)} การจอง ${formatCount(people)} คน`,
 };

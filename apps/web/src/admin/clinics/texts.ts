@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Every Thai string of the clinics admin screen, in one place for review and, later, translation.
 export const adminClinicTexts = {
   title: 'คลินิกและบริการ',
@@ -86,8 +87,7 @@ export const adminClinicTexts = {
   policyHint: 'ลูกค้าเห็นก่อนยืนยันการจองและเมื่อยกเลิกการจอง ขึ้นบรรทัดใหม่เพื่อแยกแต่ละข้อ',
   policy: 'ข้อความนโยบายของคลินิก',
   policyEmptyHint: 'เว้นว่างไว้เพื่อใช้นโยบายมาตรฐานด้านล่าง',
-  policyLength: (length: number, max: number) =>
-    `${length.toLocaleString('th-TH')}/${max.toLocaleString('th-TH')} ตัวอักษร`,
+  policyLength: (length: number, max: number) => `${formatCount(length)}/${formatCount(max)} ตัวอักษร`,
   policyStartFromDefault: 'เริ่มจากนโยบายมาตรฐาน',
   policyDefaultTitle: 'นโยบายมาตรฐานที่ลูกค้าจะเห็น',
   sectionReceiver: 'บัญชีรับเงิน',

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@jongdee/contracts';
-import { formatBaht } from '@jongdee/contracts/thai-format';
+import { formatBaht, formatCount } from '@jongdee/contracts/thai-format';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconCalendarEvent, IconCertificate, IconChevronRight, IconCoin, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,8 +7,6 @@ import { paths } from '../../paths.ts';
 import { KpiCard } from '../kpi-card.tsx';
 import { formatChange, formatWaiting } from './dashboard-format.ts';
 import { dashboardTexts as texts } from './texts.ts';
-
-const number = (value: number) => value.toLocaleString('th-TH');
 
 /** The four numbers of the day: appointments, slips waiting, money in this month, certificates issued. */
 export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
@@ -21,7 +19,7 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
         label={texts.appointmentsToday}
         icon={IconCalendarEvent}
         color="jade"
-        value={number(today.bookings)}
+        value={formatCount(today.bookings)}
         unit={texts.bookingsUnit}
         detail={
           today.bookings === 0 ? (
@@ -44,7 +42,7 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
         icon={IconReceipt}
         color={reviewQueue.submitted > 0 ? 'orange' : 'jade'}
         highlight={reviewQueue.submitted > 0}
-        value={number(reviewQueue.submitted)}
+        value={formatCount(reviewQueue.submitted)}
         unit={texts.slipsUnit}
         detail={
           reviewQueue.oldestSubmittedAt
@@ -76,7 +74,7 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
         label={texts.certificatesThisMonth}
         icon={IconCertificate}
         color="blue"
-        value={number(certificates.issued)}
+        value={formatCount(certificates.issued)}
         unit={texts.certificatesUnit}
         detail={
           certificates.revoked > 0 ? texts.certificatesRevoked(certificates.revoked) : texts.certificatesNoneRevoked

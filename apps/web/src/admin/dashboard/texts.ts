@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Every Thai string of the admin dashboard (/admin), in one place for review and translation.
 export const dashboardTexts = {
   title: 'แดชบอร์ด',
@@ -12,7 +13,7 @@ export const dashboardTexts = {
   // KPI cards
   appointmentsToday: 'นัดหมายวันนี้',
   bookingsUnit: 'การจอง',
-  examinees: (count: number) => `ผู้เข้าตรวจ ${count.toLocaleString('th-TH')} คน`,
+  examinees: (count: number) => `ผู้เข้าตรวจ ${formatCount(count)} คน`,
   noAppointmentsToday: 'วันนี้ยังไม่มีนัดหมาย',
   slipsWaiting: 'สลิปรอตรวจสอบ',
   slipsUnit: 'รายการ',

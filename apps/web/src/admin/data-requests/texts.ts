@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Every Thai string of the admin screen for people's requests about their personal data (PDPA).
 export const adminDataRequestTexts = {
   loading: 'กำลังโหลด...',
@@ -14,8 +15,8 @@ export const adminDataRequestTexts = {
   statusTabs: { pending: 'รอดำเนินการ', completed: 'ดำเนินการแล้ว', rejected: 'ปฏิเสธแล้ว', all: 'ทั้งหมด' },
   kindFilter: 'ประเภทคำขอ',
   kindAll: 'ทุกประเภท',
-  total: (count: number) => `ทั้งหมด ${count.toLocaleString('th-TH')} รายการ`,
-  overdueCount: (count: number) => `เกินกำหนด ${count.toLocaleString('th-TH')} รายการในหน้านี้`,
+  total: (count: number) => `ทั้งหมด ${formatCount(count)} รายการ`,
+  overdueCount: (count: number) => `เกินกำหนด ${formatCount(count)} รายการในหน้านี้`,
   columns: {
     kind: 'ประเภท',
     person: 'ผู้ขอ',
@@ -24,7 +25,7 @@ export const adminDataRequestTexts = {
     status: 'สถานะ',
   },
   overdue: 'เกินกำหนด',
-  daysLeft: (days: number) => (days <= 0 ? 'ครบกำหนดวันนี้' : `เหลือ ${days.toLocaleString('th-TH')} วัน`),
+  daysLeft: (days: number) => (days <= 0 ? 'ครบกำหนดวันนี้' : `เหลือ ${formatCount(days)} วัน`),
   anonymised: 'ลบข้อมูลแล้ว',
   /** Starts with the link's visible text (the kind), so what is heard matches what is seen. */
   openRequest: (kind: string, name: string) => `${kind} ของ ${name}`,
@@ -51,15 +52,15 @@ export const adminDataRequestTexts = {
   previewAnonymised: 'ข้อมูลที่จะถูกลบหรือทำให้ระบุตัวตนไม่ได้',
   previewKept: 'ข้อมูลที่ต้องเก็บไว้ตามกฎหมาย (ไม่มีชื่อของผู้ขอ)',
   previewAccount: 'บัญชี: ชื่อ อีเมล เบอร์โทร ที่อยู่ ข้อมูลบริษัท รหัสผ่าน และปิดการเข้าสู่ระบบทุกอุปกรณ์',
-  previewBookings: (count: number) => `การจอง ${count.toLocaleString('th-TH')} รายการ: ชื่อและเบอร์ผู้ติดต่อ และหมายเหตุ`,
+  previewBookings: (count: number) => `การจอง ${formatCount(count)} รายการ: ชื่อและเบอร์ผู้ติดต่อ และหมายเหตุ`,
   previewExamineesAnonymised: (count: number) =>
-    `ผู้เข้าตรวจที่ยังไม่มีผลตรวจ ${count.toLocaleString('th-TH')} คน: ชื่อ เลขประจำตัว วันเกิด ประวัติสุขภาพ`,
-  previewNotifications: (count: number) => `การแจ้งเตือน ${count.toLocaleString('th-TH')} รายการ (ลบทิ้ง)`,
+    `ผู้เข้าตรวจที่ยังไม่มีผลตรวจ ${formatCount(count)} คน: ชื่อ เลขประจำตัว วันเกิด ประวัติสุขภาพ`,
+  previewNotifications: (count: number) => `การแจ้งเตือน ${formatCount(count)} รายการ (ลบทิ้ง)`,
   previewConsents: 'ความยินยอมทั้งหมดถูกถอน',
   previewExamineesKept: (count: number, certificates: number) =>
-    `เวชระเบียน: ผู้เข้าตรวจที่มีผลตรวจ ${count.toLocaleString('th-TH')} คน และใบรับรองแพทย์ ${certificates.toLocaleString('th-TH')} ฉบับ (เก็บอย่างน้อย 5 ปี ใบรับรองยังตรวจสอบได้)`,
+    `เวชระเบียน: ผู้เข้าตรวจที่มีผลตรวจ ${formatCount(count)} คน และใบรับรองแพทย์ ${formatCount(certificates)} ฉบับ (เก็บอย่างน้อย 5 ปี ใบรับรองยังตรวจสอบได้)`,
   previewPayments: (count: number) =>
-    `การชำระเงิน ${count.toLocaleString('th-TH')} รายการ: ยอดเงิน เลขที่ และสลิป ตามกฎหมายบัญชี (ลบหมายเหตุ)`,
+    `การชำระเงิน ${formatCount(count)} รายการ: ยอดเงิน เลขที่ และสลิป ตามกฎหมายบัญชี (ลบหมายเหตุ)`,
   previewNothingKept: 'ไม่มีเวชระเบียนหรือรายการชำระเงินที่ต้องเก็บ',
   openBookingsTitle: 'ยังลบข้อมูลไม่ได้',
   openBookingsBody: (bookings: string) =>

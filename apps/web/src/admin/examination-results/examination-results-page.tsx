@@ -1,5 +1,5 @@
 import { CERTIFICATE_TYPE_LABELS, RESULT_CONCLUSION_LABELS, type ResultWorkItem } from '@jongdee/contracts';
-import { bangkokNow, formatThaiDate, personName } from '@jongdee/contracts/thai-format';
+import { bangkokNow, formatCount, formatThaiDate, personName } from '@jongdee/contracts/thai-format';
 import { Anchor, Box, Button, Checkbox, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconCalendar, IconCertificate, IconStethoscope } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -193,7 +193,7 @@ function StateTabs({ state, onChange }: { state: ResultListState; onChange: (tab
                 bg={tab === 'awaiting' && (counts[tab] ?? 0) > 0 ? 'orange.1' : 'gray.2'}
                 style={{ borderRadius: 999, fontVariantNumeric: 'tabular-nums' }}
               >
-                {(counts[tab] ?? 0).toLocaleString('th-TH')}
+                {formatCount(counts[tab] ?? 0)}
               </Text>
             </Group>
           ),

@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Every Thai string of the admin results screens, in one place for review and translation.
 export const resultTexts = {
   loading: 'กำลังโหลด...',
@@ -18,7 +19,7 @@ export const resultTexts = {
   bookingFilter: (bookingNo: string) => `เฉพาะการจอง ${bookingNo}`,
   bookingFilterUnknown: 'เฉพาะการจองที่เลือก',
   removeBookingFilter: 'แสดงทุกการจอง',
-  total: (count: number) => `ทั้งหมด ${count.toLocaleString('th-TH')} คน`,
+  total: (count: number) => `ทั้งหมด ${formatCount(count)} คน`,
   perPage: 'ต่อหน้า',
   columns: {
     examinee: 'ผู้เข้าตรวจ',
@@ -47,7 +48,7 @@ export const resultTexts = {
   },
   noMatchTitle: 'ไม่พบผู้เข้าตรวจที่ตรงกับเงื่อนไข',
   noMatchBody: 'ลองเปลี่ยนคำค้น วันนัด หรือคลินิก แล้วค้นหาอีกครั้ง',
-  issueSelected: (count: number) => `ออกใบรับรองที่เลือก (${count.toLocaleString('th-TH')} คน)`,
+  issueSelected: (count: number) => `ออกใบรับรองที่เลือก (${formatCount(count)} คน)`,
   issueHint: 'เลือกผู้เข้าตรวจที่บันทึกผลแล้ว แล้วกดออกใบรับรอง',
   goCertificates: 'ดูใบรับรองแพทย์',
 
@@ -107,17 +108,17 @@ export const resultTexts = {
 
   // The booking beside the form
   bookingPeople: 'ผู้เข้าตรวจในการจองนี้',
-  bookingReady: (count: number) => `พร้อมออกใบรับรอง ${count.toLocaleString('th-TH')} คน`,
+  bookingReady: (count: number) => `พร้อมออกใบรับรอง ${formatCount(count)} คน`,
   bookingNoneReady: 'ยังไม่มีผู้ที่พร้อมออกใบรับรอง (ต้องบันทึกผลก่อน)',
   bookingAllCertified: 'ออกใบรับรองครบทุกคนแล้ว',
-  bookingSomeCertified: (count: number) => `ออกใบรับรองแล้ว ${count.toLocaleString('th-TH')} คน คนที่เหลือยังไม่ได้บันทึกผล`,
+  bookingSomeCertified: (count: number) => `ออกใบรับรองแล้ว ${formatCount(count)} คน คนที่เหลือยังไม่ได้บันทึกผล`,
   issueBooking: 'ออกใบรับรองทั้งการจอง',
   issueConfirmTitle: 'ยืนยันการออกใบรับรองแพทย์',
   issueConfirmBody: (count: number) =>
-    `ออกใบรับรองแพทย์ ${count.toLocaleString('th-TH')} ฉบับ ให้ผู้เข้าตรวจที่บันทึกผลแล้วและยังไม่มีใบรับรอง ลูกค้าจะได้รับแจ้งและดาวน์โหลดได้ทันที`,
+    `ออกใบรับรองแพทย์ ${formatCount(count)} ฉบับ ให้ผู้เข้าตรวจที่บันทึกผลแล้วและยังไม่มีใบรับรอง ลูกค้าจะได้รับแจ้งและดาวน์โหลดได้ทันที`,
   issueConfirm: 'ยืนยันออกใบรับรอง',
   cancel: 'ยกเลิก',
-  issued: (count: number) => `ออกใบรับรองแพทย์ ${count.toLocaleString('th-TH')} ฉบับแล้ว`,
+  issued: (count: number) => `ออกใบรับรองแพทย์ ${formatCount(count)} ฉบับแล้ว`,
   issueFailed: 'ออกใบรับรองไม่สำเร็จ',
   current: 'กำลังแสดง',
 };

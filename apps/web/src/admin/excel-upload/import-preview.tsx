@@ -1,5 +1,5 @@
 import type { ImportError, ImportPreview } from '@jongdee/contracts';
-import { formatThaiDate } from '@jongdee/contracts/thai-format';
+import { formatCount, formatThaiDate } from '@jongdee/contracts/thai-format';
 import {
   Alert,
   Button,
@@ -121,7 +121,7 @@ function Count({ label, value, color, testId }: { label: string; value: number; 
       </Text>
       <Group gap={6} align="baseline">
         <Text fz={26} fw={700} lh={1.3} c={color ? `${color}.8` : undefined} data-testid={testId}>
-          {value.toLocaleString('th-TH')}
+          {formatCount(value)}
         </Text>
         <Text fz="sm" c="dimmed">
           {texts.rowsUnit}
@@ -160,7 +160,7 @@ export function ImportErrorsTable({ errors }: { errors: ImportError[] }) {
           <Table.Tbody>
             {shown.map(({ error, position }) => (
               <Table.Tr key={position} data-testid="import-error-row">
-                <Table.Td ff="monospace">{error.row.toLocaleString('th-TH')}</Table.Td>
+                <Table.Td ff="monospace">{formatCount(error.row)}</Table.Td>
                 <Table.Td fw={500}>{columnName(error.column)}</Table.Td>
                 <Table.Td c="red.9">{error.message}</Table.Td>
               </Table.Tr>
@@ -272,7 +272,7 @@ function ImportRowsTable({ preview }: { preview: ImportPreview }) {
                     data-invalid={row.valid ? undefined : true}
                   >
                     <Table.Td ff="monospace" style={{ ...stickyCell, background }}>
-                      {row.row.toLocaleString('th-TH')}
+                      {formatCount(row.row)}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {row.valid ? (

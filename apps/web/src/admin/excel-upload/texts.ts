@@ -1,7 +1,7 @@
 import { errorMessage } from '@jongdee/contracts';
+import { formatCount } from '@jongdee/contracts/thai-format';
 
 // Every Thai string of the Excel import screen (/admin/excel-upload), in one place for review and translation.
-const count = (value: number) => value.toLocaleString('th-TH');
 
 export const excelImportTexts = {
   title: 'นำเข้าข้อมูลจาก Excel',
@@ -36,7 +36,8 @@ export const excelImportTexts = {
   bookingNoMatch: 'ไม่พบการจองที่ตรงกับคำค้น',
   bookingOption: (bookingNo: string, customer: string) => `${bookingNo} · ${customer}`,
   bookingSummary: (clinic: string, date: string, time: string) => `${clinic} · ${date} เวลา ${time} น.`,
-  examineesFilled: (filled: number, total: number) => `กรอกรายชื่อแล้ว ${count(filled)} จาก ${count(total)} คน`,
+  examineesFilled: (filled: number, total: number) =>
+    `กรอกรายชื่อแล้ว ${formatCount(filled)} จาก ${formatCount(total)} คน`,
   clinicLabel: 'คลินิก',
   clinicPlaceholder: 'เลือกคลินิก',
   certificateTypeLabel: 'แบบฟอร์มใบรับรอง',
@@ -85,12 +86,12 @@ export const excelImportTexts = {
   rowsInvalid: 'มีข้อผิดพลาด',
   rowsUnit: 'แถว',
   errorsTitle: (errors: number, rows: number) =>
-    `พบข้อผิดพลาด ${count(errors)} จุด ใน ${count(rows)} แถว — ยังไม่มีข้อมูลใดถูกบันทึก`,
+    `พบข้อผิดพลาด ${formatCount(errors)} จุด ใน ${formatCount(rows)} แถว — ยังไม่มีข้อมูลใดถูกบันทึก`,
   errorsBody: 'ระบบจะบันทึกเมื่อทุกแถวถูกต้องเท่านั้น กรุณาแก้ไขไฟล์ตามรายการด้านล่าง แล้วอัปโหลดไฟล์ที่แก้แล้วอีกครั้ง',
   errorsTableAria: 'ข้อผิดพลาดในไฟล์',
   errorColumns: { row: 'แถว', column: 'คอลัมน์', message: 'ข้อผิดพลาด' },
   wholeRow: 'ทั้งแถว',
-  allValidTitle: (rows: number) => `ทุกแถวถูกต้อง พร้อมบันทึก ${count(rows)} แถว`,
+  allValidTitle: (rows: number) => `ทุกแถวถูกต้อง พร้อมบันทึก ${formatCount(rows)} แถว`,
   allValidBody: 'ตรวจข้อมูลในตารางอีกครั้ง แล้วกด "บันทึกทั้งหมด"',
   noRowsTitle: 'ไม่พบแถวที่จะบันทึก',
   rowsTitle: 'ข้อมูลในไฟล์',
@@ -103,7 +104,7 @@ export const excelImportTexts = {
   rowInvalid: 'มีข้อผิดพลาด',
   emptyCell: '—',
   showingRows: (from: number, to: number, total: number) =>
-    `แสดงแถว ${count(from)}–${count(to)} จาก ${count(total)} แถว`,
+    `แสดงแถว ${formatCount(from)}–${formatCount(to)} จาก ${formatCount(total)} แถว`,
   uploadAgain: 'อัปโหลดไฟล์ที่แก้แล้ว',
   chooseAnother: 'เลือกไฟล์อื่น',
 
@@ -111,17 +112,17 @@ export const excelImportTexts = {
   issueCertificates: 'ออกใบรับรองแพทย์ให้ผู้ที่นำเข้าผลทันที',
   issueCertificatesHint: 'ใบรับรองจะออกให้ทุกคนในไฟล์นี้ทันทีหลังบันทึกผล ลูกค้าดาวน์โหลดได้จากหน้าการจอง',
   commit: 'บันทึกทั้งหมด',
-  commitReady: (rows: number) => `บันทึก ${count(rows)} แถวในครั้งเดียว หากแถวใดบันทึกไม่ได้ ระบบจะไม่บันทึกแถวใดเลย`,
+  commitReady: (rows: number) => `บันทึก ${formatCount(rows)} แถวในครั้งเดียว หากแถวใดบันทึกไม่ได้ ระบบจะไม่บันทึกแถวใดเลย`,
   commitBlocked: 'บันทึกไม่ได้จนกว่าทุกแถวจะถูกต้อง แก้ไขไฟล์แล้วอัปโหลดใหม่',
   commitNothing: 'ไม่มีแถวที่จะบันทึก กรุณากรอกข้อมูลในแบบฟอร์มแล้วอัปโหลดใหม่',
   committing: 'กำลังบันทึก...',
   commitFailed: 'บันทึกไม่สำเร็จ',
-  committed: (rows: number) => `บันทึกข้อมูล ${count(rows)} แถวแล้ว`,
+  committed: (rows: number) => `บันทึกข้อมูล ${formatCount(rows)} แถวแล้ว`,
 
   // Success
   successTitle: 'นำเข้าข้อมูลเรียบร้อย',
-  successRows: (rows: number, kind: string) => `บันทึก${kind} ${count(rows)} แถวแล้ว`,
-  successCertificates: (certificates: number) => `ออกใบรับรองแพทย์แล้ว ${count(certificates)} ฉบับ`,
+  successRows: (rows: number, kind: string) => `บันทึก${kind} ${formatCount(rows)} แถวแล้ว`,
+  successCertificates: (certificates: number) => `ออกใบรับรองแพทย์แล้ว ${formatCount(certificates)} ฉบับ`,
   successNoCertificates: 'ยังไม่ได้ออกใบรับรองแพทย์ ออกได้จากหน้าผลตรวจสุขภาพหรือหน้าใบรับรองแพทย์',
   openBooking: (bookingNo: string) => `ดูการจอง ${bookingNo}`,
   openCertificates: 'ไปที่ใบรับรองแพทย์',
@@ -142,11 +143,11 @@ export const excelImportTexts = {
     status: 'สถานะ',
     createdBy: 'ผู้นำเข้า',
   },
-  historyRows: (valid: number, total: number) => `${count(valid)} / ${count(total)}`,
-  historyErrors: (errors: number) => `${count(errors)} จุด`,
+  historyRows: (valid: number, total: number) => `${formatCount(valid)} / ${formatCount(total)}`,
+  historyErrors: (errors: number) => `${formatCount(errors)} จุด`,
   historyNoErrors: 'ไม่มี',
-  historyCertificates: (certificates: number) => `ออกใบรับรอง ${count(certificates)} ฉบับ`,
-  historyTotal: (total: number) => `ทั้งหมด ${count(total)} ครั้ง`,
+  historyCertificates: (certificates: number) => `ออกใบรับรอง ${formatCount(certificates)} ฉบับ`,
+  historyTotal: (total: number) => `ทั้งหมด ${formatCount(total)} ครั้ง`,
   historyEmptyTitle: 'ยังไม่มีประวัติการนำเข้า',
   historyEmptyBody: 'เมื่ออัปโหลดไฟล์ในขั้นที่ 3 การนำเข้าแต่ละครั้งจะแสดงที่นี่ ทั้งที่บันทึกแล้วและที่ยังไม่บันทึก',
   historyNoMatchTitle: 'ไม่มีการนำเข้าประเภทนี้',

@@ -6,7 +6,7 @@ import {
   MESSAGE_STATUSES,
   type MessageStatus,
 } from '@jongdee/contracts';
-import { formatThaiDateTime } from '@jongdee/contracts/thai-format';
+import { formatCount, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import type { MantineColor } from '@mantine/core';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconMail, IconRefresh } from '@tabler/icons-react';
@@ -99,7 +99,7 @@ function Filters({ list, failedCount }: { list: ListState<MessageListState>; fai
     value: status,
     label:
       status === 'failed' && failedCount > 0
-        ? `${MESSAGE_STATUS_LABELS[status]} (${failedCount.toLocaleString('th-TH')})`
+        ? `${MESSAGE_STATUS_LABELS[status]} (${formatCount(failedCount)})`
         : MESSAGE_STATUS_LABELS[status],
   }));
   return (

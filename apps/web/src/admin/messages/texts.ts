@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Every Thai string of the staff's screen of messages sent to customers by e-mail.
 export const adminMessageTexts = {
   loading: 'กำลังโหลด...',
@@ -11,10 +12,10 @@ export const adminMessageTexts = {
   kindFilter: 'ประเภทข้อความ',
   kindPlaceholder: 'ทุกประเภท',
   searchPlaceholder: 'ค้นหาอีเมลผู้รับ หรือหัวเรื่อง',
-  total: (count: number) => `ทั้งหมด ${count.toLocaleString('th-TH')} ข้อความ`,
+  total: (count: number) => `ทั้งหมด ${formatCount(count)} ข้อความ`,
   perPage: 'ต่อหน้า',
 
-  failedTitle: (count: number) => `ส่งไม่สำเร็จ ${count.toLocaleString('th-TH')} ข้อความ`,
+  failedTitle: (count: number) => `ส่งไม่สำเร็จ ${formatCount(count)} ข้อความ`,
   failedBody:
     'ระบบลองส่งซ้ำครบ 1 วันแล้วแต่ยังส่งไม่ได้ ตรวจสอบสาเหตุในรายการ แก้ที่ต้นเหตุ (เช่น อีเมลผู้รับผิด หรือเซิร์ฟเวอร์อีเมล) แล้วกด "ส่งอีกครั้ง"',
   showFailed: 'ดูข้อความที่ส่งไม่สำเร็จ',
@@ -26,7 +27,7 @@ export const adminMessageTexts = {
     status: 'สถานะ',
     actions: 'จัดการ',
   },
-  attempts: (count: number) => `ลองส่ง ${count.toLocaleString('th-TH')} ครั้ง`,
+  attempts: (count: number) => `ลองส่ง ${formatCount(count)} ครั้ง`,
   sentAt: (when: string) => `ส่งเมื่อ ${when}`,
   nextAttempt: (when: string) => `ลองอีกครั้ง ${when}`,
   lastError: 'สาเหตุ',

@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Every Thai string of the admin payment screens, in one place for review and translation.
 export const adminPaymentTexts = {
   loading: 'กำลังโหลด...',
@@ -17,8 +18,8 @@ export const adminPaymentTexts = {
   queueHint: 'เรียงจากรายการที่รอนานที่สุด กดที่แถวเพื่อตรวจสลิป',
   statusFilter: 'สถานะ',
   statusPlaceholder: 'ทุกสถานะ',
-  total: (count: number) => `ทั้งหมด ${count.toLocaleString('th-TH')} รายการ`,
-  waiting: (count: number) => `รอตรวจสอบ ${count.toLocaleString('th-TH')} รายการ`,
+  total: (count: number) => `ทั้งหมด ${formatCount(count)} รายการ`,
+  waiting: (count: number) => `รอตรวจสอบ ${formatCount(count)} รายการ`,
   queueEmptyTitle: 'ไม่มีสลิปรอตรวจสอบ',
   queueEmptyBody: 'ตรวจครบทุกรายการแล้ว เมื่อลูกค้าแนบสลิปใหม่ รายการจะแสดงที่นี่',
   emptyTitle: 'ยังไม่มีรายการชำระเงิน',

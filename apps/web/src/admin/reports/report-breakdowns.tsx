@@ -6,12 +6,10 @@ import {
   type ReportGroup,
   type ReportSummary,
 } from '@jongdee/contracts';
-import { formatBaht } from '@jongdee/contracts/thai-format';
+import { formatBaht, formatCount } from '@jongdee/contracts/thai-format';
 import { Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { BOOKING_STATUS_LOOK } from '../../components/booking-status-badge.tsx';
 import { reportTexts as texts } from './texts.ts';
-
-const number = (value: number) => value.toLocaleString('th-TH');
 
 /** Bookings made in the range, one bar per status. */
 export function BookingsByStatus({ summary }: { summary: ReportSummary }) {
@@ -29,7 +27,7 @@ export function BookingsByStatus({ summary }: { summary: ReportSummary }) {
               <Group justify="space-between" gap="xs">
                 <Text fz="sm">{BOOKING_STATUS_LABELS[status]}</Text>
                 <Text fz="sm" fw={600}>
-                  {number(count)}
+                  {formatCount(count)}
                 </Text>
               </Group>
               <Progress
@@ -70,9 +68,9 @@ export function CertificatesByType({ summary }: { summary: ReportSummary }) {
           {CERTIFICATE_TYPES.map((type) => (
             <Table.Tr key={type}>
               <Table.Td fz="sm">{CERTIFICATE_TYPE_LABELS[type]}</Table.Td>
-              <Table.Td ta="right">{number(byType[type].valid)}</Table.Td>
+              <Table.Td ta="right">{formatCount(byType[type].valid)}</Table.Td>
               <Table.Td ta="right" c={byType[type].revoked ? 'red.8' : undefined}>
-                {number(byType[type].revoked)}
+                {formatCount(byType[type].revoked)}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -116,8 +114,8 @@ export function GroupTable({ title, first, groups }: { title: string; first: str
                   <Table.Td ta="right">{formatBaht(group.revenue)}</Table.Td>
                   <Table.Td ta="right">{formatBaht(group.refunds)}</Table.Td>
                   <Table.Td ta="right">{formatBaht(group.revenue - group.refunds)}</Table.Td>
-                  <Table.Td ta="right">{number(group.bookings)}</Table.Td>
-                  <Table.Td ta="right">{number(group.examinees)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(group.bookings)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(group.examinees)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -127,8 +125,8 @@ export function GroupTable({ title, first, groups }: { title: string; first: str
                 <Table.Td ta="right">{formatBaht(sum('revenue'))}</Table.Td>
                 <Table.Td ta="right">{formatBaht(sum('refunds'))}</Table.Td>
                 <Table.Td ta="right">{formatBaht(sum('revenue') - sum('refunds'))}</Table.Td>
-                <Table.Td ta="right">{number(sum('bookings'))}</Table.Td>
-                <Table.Td ta="right">{number(sum('examinees'))}</Table.Td>
+                <Table.Td ta="right">{formatCount(sum('bookings'))}</Table.Td>
+                <Table.Td ta="right">{formatCount(sum('examinees'))}</Table.Td>
               </Table.Tr>
             </Table.Tfoot>
           </Table>

@@ -1,5 +1,5 @@
 import type { ReportSummary } from '@jongdee/contracts';
-import { formatBaht } from '@jongdee/contracts/thai-format';
+import { formatBaht, formatCount } from '@jongdee/contracts/thai-format';
 import { SimpleGrid } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -11,8 +11,6 @@ import {
 } from '@tabler/icons-react';
 import { KpiCard } from '../kpi-card.tsx';
 import { reportTexts as texts } from './texts.ts';
-
-const number = (value: number) => value.toLocaleString('th-TH');
 
 /** The six numbers of the range: money in, money back, the difference, bookings, examinees, certificates. */
 export function ReportKpis({ summary }: { summary: ReportSummary }) {
@@ -53,7 +51,7 @@ export function ReportKpis({ summary }: { summary: ReportSummary }) {
         label={k.bookings}
         icon={IconCalendarEvent}
         color="blue"
-        value={number(bookings.total)}
+        value={formatCount(bookings.total)}
         unit={k.items}
         detail={k.bookingsDetail}
       />
@@ -63,7 +61,7 @@ export function ReportKpis({ summary }: { summary: ReportSummary }) {
         label={k.examinees}
         icon={IconUsers}
         color="cyan"
-        value={number(examinees.booked)}
+        value={formatCount(examinees.booked)}
         unit={k.people}
         detail={k.examineesDetail(examinees.registered)}
       />
@@ -73,7 +71,7 @@ export function ReportKpis({ summary }: { summary: ReportSummary }) {
         label={k.certificates}
         icon={IconCertificate}
         color="teal"
-        value={number(certificates.valid + certificates.revoked)}
+        value={formatCount(certificates.valid + certificates.revoked)}
         unit={k.copies}
         detail={k.certificatesDetail(certificates.revoked)}
       />

@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 import type { ReportPreset } from './report-range.ts';
 
 /** Every Thai string of /admin/reports, in one place for review. */
@@ -29,17 +30,17 @@ export const reportTexts = {
   showing: (from: string, to: string) => `${from} – ${to}`,
   kpi: {
     revenue: 'รายได้',
-    revenueDetail: (payments: number) => `จากการชำระเงินที่ตรวจสอบแล้ว ${payments.toLocaleString('th-TH')} รายการ`,
+    revenueDetail: (payments: number) => `จากการชำระเงินที่ตรวจสอบแล้ว ${formatCount(payments)} รายการ`,
     refunds: 'คืนเงิน',
-    refundsDetail: (count: number) => `${count.toLocaleString('th-TH')} รายการ`,
+    refundsDetail: (count: number) => `${formatCount(count)} รายการ`,
     net: 'รายได้สุทธิ',
     netDetail: 'รายได้หักคืนเงิน',
     bookings: 'การจอง',
     bookingsDetail: 'ที่สร้างในช่วงนี้',
     examinees: 'ผู้เข้ารับการตรวจ',
-    examineesDetail: (registered: number) => `ตามนัดหมายในช่วงนี้ · กรอกข้อมูลแล้ว ${registered.toLocaleString('th-TH')} คน`,
+    examineesDetail: (registered: number) => `ตามนัดหมายในช่วงนี้ · กรอกข้อมูลแล้ว ${formatCount(registered)} คน`,
     certificates: 'ใบรับรองแพทย์',
-    certificatesDetail: (revoked: number) => `ออกในช่วงนี้ · ถูกเพิกถอน ${revoked.toLocaleString('th-TH')} ฉบับ`,
+    certificatesDetail: (revoked: number) => `ออกในช่วงนี้ · ถูกเพิกถอน ${formatCount(revoked)} ฉบับ`,
     people: 'คน',
     items: 'รายการ',
     copies: 'ฉบับ',

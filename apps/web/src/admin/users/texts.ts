@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Every Thai string of the admin's user screens: the list, one user's view and its edit form.
 export const adminUserTexts = {
   listTitle: 'ผู้ใช้งาน',
@@ -18,7 +19,7 @@ export const adminUserTexts = {
   emptyBody: 'เมื่อมีลูกค้าสมัครสมาชิกหรือเจ้าหน้าที่เปิดบัญชีให้ในหน้าสร้างการจอง รายชื่อจะแสดงที่นี่',
   noMatchTitle: 'ไม่พบผู้ใช้งานที่ตรงกับเงื่อนไข',
   noMatchBody: 'ลองเปลี่ยนคำค้นหรือล้างตัวกรองแล้วค้นหาอีกครั้ง',
-  total: (count: number) => `ทั้งหมด ${count.toLocaleString('th-TH')} บัญชี`,
+  total: (count: number) => `ทั้งหมด ${formatCount(count)} บัญชี`,
   perPage: 'รายการต่อหน้า',
   columns: {
     name: 'ชื่อ',

@@ -1,5 +1,11 @@
 import type { UserDetail } from '@jongdee/contracts';
-import { formatBaht, formatThaiDate, formatThaiDateTime, personName } from '@jongdee/contracts/thai-format';
+import {
+  formatBaht,
+  formatCount,
+  formatThaiDate,
+  formatThaiDateTime,
+  personName,
+} from '@jongdee/contracts/thai-format';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconHistory, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -195,7 +201,7 @@ function Count({ label, value }: { label: string; value: number }) {
         {label}
       </Text>
       <Text fz={28} fw={700}>
-        {value.toLocaleString('th-TH')}
+        {formatCount(value)}
       </Text>
     </Card>
   );

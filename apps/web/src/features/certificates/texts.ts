@@ -1,10 +1,11 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Thai strings of the certificates a customer sees on their booking.
 export const certificateTexts = {
   loading: 'กำลังโหลด...',
   loadFailed: 'โหลดใบรับรองแพทย์ไม่สำเร็จ',
   retry: 'ลองใหม่',
   emptyBody: 'ใบรับรองแพทย์จะแสดงที่นี่ให้ดาวน์โหลด หลังเข้ารับการตรวจและแพทย์ออกใบรับรองแล้ว',
-  count: (valid: number) => `ใบรับรองที่ใช้ได้ ${valid.toLocaleString('th-TH')} ฉบับ`,
+  count: (valid: number) => `ใบรับรองที่ใช้ได้ ${formatCount(valid)} ฉบับ`,
   download: 'ดาวน์โหลด PDF',
   downloadOf: (certificateNo: string) => `ดาวน์โหลด PDF ${certificateNo}`,
   downloadAll: 'ดาวน์โหลดทั้งหมด (ZIP)',

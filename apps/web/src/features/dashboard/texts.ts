@@ -1,3 +1,4 @@
+import { formatCount } from '@jongdee/contracts/thai-format';
 // Thai strings of the customer's home screen.
 export const dashboardTexts = {
   greeting: (firstName: string) => `สวัสดี คุณ${firstName}`,
@@ -5,7 +6,7 @@ export const dashboardTexts = {
   quickBooking: 'จองด่วน',
   quickBookingHint: 'เลือกบริการ คลินิก วันและเวลา แล้วชำระเงินได้ทันที',
   statsTitle: 'การจองของฉัน',
-  statsTotal: (total: number) => `ทั้งหมด ${total.toLocaleString('th-TH')} รายการ`,
+  statsTotal: (total: number) => `ทั้งหมด ${formatCount(total)} รายการ`,
   statsUnit: 'รายการ',
   notificationsTitle: 'การแจ้งเตือนล่าสุด',
   viewAllNotifications: 'ดูทั้งหมด',
@@ -42,8 +43,8 @@ export const myBookingsTexts = {
   when: (date: string, time: string) => `${date} เวลา ${time} น.`,
   people: (filled: number, count: number) =>
     filled === count
-      ? `ผู้เข้าตรวจ ${count.toLocaleString('th-TH')} คน`
-      : `ผู้เข้าตรวจ ${filled.toLocaleString('th-TH')}/${count.toLocaleString('th-TH')} คน (ยังไม่ได้ระบุ ${(count - filled).toLocaleString('th-TH')} คน)`,
+      ? `ผู้เข้าตรวจ ${formatCount(count)} คน`
+      : `ผู้เข้าตรวจ ${formatCount(filled)}/${formatCount(count)} คน (ยังไม่ได้ระบุ ${formatCount(count - filled)} คน)`,
   total: 'ยอดรวม',
   amountDue: 'ค้างชำระ',
   slipRejected: 'สลิปไม่ผ่านการตรวจสอบ',

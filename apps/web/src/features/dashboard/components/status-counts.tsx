@@ -1,4 +1,5 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@jongdee/contracts/labels';
+import { formatCount } from '@jongdee/contracts/thai-format';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -69,7 +70,7 @@ function StatusCard({ status, count, active }: { status: BookingStatus; count: n
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Text fz={30} fw={700} lh={1.1} c={count > 0 ? 'dark.8' : 'gray.6'}>
-          {count.toLocaleString('th-TH')}
+          {formatCount(count)}
           <Text component="span" fz="sm" fw={500} c="dimmed" ml={6}>
             {texts.statsUnit}
           </Text>
