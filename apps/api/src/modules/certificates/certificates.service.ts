@@ -15,9 +15,11 @@ import { webPaths } from '@jongdee/contracts/web-paths';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { bookings, certificates, clinics, examinationResults, examinees, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, bangkokToday, slotStart } from '../../lib/clinic-time.ts';
+import { totalFromPage } from '../../lib/page-total.ts';
 import { claimAttempt, releaseRateLimit } from '../../lib/rate-limit.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -74,14 +76,16 @@ function toCertificateDto(row: Row, publicUrl: string): Certificate {
 
 /** Certificates joined with what names them; a customer reaches only those of their own bookings. */
 function certificateQuery(db: Database, actor: Actor, where: SQL | undefined) {
-  return db
+  return certificateFrom(db).where(and(isAdmin(actor) ? undefined : eq(bookings.userId, actor.id), where));
+}
+
+const certificateFrom = (db: Database) =>
+  db
     .select(columns)
     .from(certificates)
     .innerJoin(bookings, eq(bookings.id, certificates.bookingId))
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
-    .innerJoin(examinees, eq(examinees.id, certificates.examineeId))
-    .where(and(isAdmin(actor) ? undefined : eq(bookings.userId, actor.id), where));
-}
+    .innerJoin(examinees, eq(examinees.id, certificates.examineeId));
 
 // ─── issuing ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -188,52 +192,104 @@ const SORT_COLUMNS = {
   validUntil: certificates.validUntil,
 } as const;
 
-/** Admin: search by number, name or id number; filter by type, status, clinic, booking, issue dates. */
-export async function listCertificates(
-  db: Database,
-  actor: Actor,
-  query: z.output<typeof CertificateListQuerySchema>,
-  publicUrl: string,
-): Promise<{ items: Certificate[]; pagination: Pagination }> {
-  const q = query.q?.trim();
-  const digits = q?.replace(/[\s-]/g, '').toUpperCase();
-  const where = and(
-    query.type ? eq(certificates.type, query.type) : undefined,
-    query.status ? eq(certificates.status, query.status) : undefined,
-    query.clinicId ? eq(bookings.clinicId, query.clinicId) : undefined,
-    query.bookingId ? eq(certificates.bookingId, query.bookingId) : undefined,
-    query.dateFrom ? gte(certificates.issuedAt, slotStart(query.dateFrom, '00:00')) : undefined,
-    query.dateTo ? lt(certificates.issuedAt, slotStart(addDays(query.dateTo, 1), '00:00')) : undefined,
-    q
-      ? or(
-          ilike(certificates.certificateNo, containsPattern(q)),
-          ilike(sql`${examinees.firstName} || ' ' || ${examinees.lastName}`, containsPattern(q)),
-          digits && digits.length >= 4 ? eq(examinees.idNumber, digits) : undefined,
-        )
-      : undefined,
+type CertificateListOptions = z.output<typeof CertificateListQuerySchema>;
+
+/** The sort key, then the id: pages never overlap or skip a row. */
+function listOrder(options: CertificateListOptions) {
+  const direction = options.sortOrder === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[options.sortBy]), direction(certificates.id)];
+}
+
+// The list without filters is what the certificates screen and the search ask first: prepared once
+// per scope and sort (db/prepared.ts), as the bookings' and payments' lists are; a filtered list is
+// built per request.
+function plainListPage(db: Database, own: boolean, options: CertificateListOptions) {
+  const name = `certificates_list_${own ? 'own' : 'all'}_${options.sortBy}_${options.sortOrder}`;
+  return preparedOnce(db, name, (statement) =>
+    certificateFrom(db)
+      .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined)
+      .orderBy(...listOrder(options))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(statement),
   );
-  const direction = query.sortOrder === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    certificateQuery(db, actor, where)
-      .orderBy(direction(SORT_COLUMNS[query.sortBy]), direction(certificates.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+}
+
+function plainListCount(db: Database, own: boolean) {
+  return preparedOnce(db, `certificates_count_${own ? 'own' : 'all'}`, (statement) =>
     db
       .select({ value: count() })
       .from(certificates)
       .innerJoin(bookings, eq(bookings.id, certificates.bookingId))
-      .innerJoin(examinees, eq(examinees.id, certificates.examineeId))
-      .where(and(isAdmin(actor) ? undefined : eq(bookings.userId, actor.id), where)),
-  ]);
-  const totalCount = total?.value ?? 0;
+      .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined)
+      .prepare(statement),
+  );
+}
+
+const filtered = (query: CertificateListOptions) =>
+  Boolean(
+    query.type ||
+      query.status ||
+      query.clinicId ||
+      query.bookingId ||
+      query.dateFrom ||
+      query.dateTo ||
+      query.q?.trim(),
+  );
+
+/** Admin: search by number, name or id number; filter by type, status, clinic, booking, issue dates. */
+export async function listCertificates(
+  db: Database,
+  actor: Actor,
+  query: CertificateListOptions,
+  publicUrl: string,
+): Promise<{ items: Certificate[]; pagination: Pagination }> {
+  const offset = (query.page - 1) * query.limit;
+  const own = !isAdmin(actor);
+  let rows: Row[];
+  let total: number | undefined;
+  if (!filtered(query)) {
+    const values = { userId: actor.id, limit: query.limit, offset };
+    rows = await plainListPage(db, own, query).execute(values);
+    // A page shorter than the limit says the total; only a full one needs the count.
+    total = totalFromPage(offset, rows.length, query.limit);
+    if (total === undefined) total = (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
+  } else {
+    const q = query.q?.trim();
+    const digits = q?.replace(/[\s-]/g, '').toUpperCase();
+    const where = and(
+      query.type ? eq(certificates.type, query.type) : undefined,
+      query.status ? eq(certificates.status, query.status) : undefined,
+      query.clinicId ? eq(bookings.clinicId, query.clinicId) : undefined,
+      query.bookingId ? eq(certificates.bookingId, query.bookingId) : undefined,
+      query.dateFrom ? gte(certificates.issuedAt, slotStart(query.dateFrom, '00:00')) : undefined,
+      query.dateTo ? lt(certificates.issuedAt, slotStart(addDays(query.dateTo, 1), '00:00')) : undefined,
+      q
+        ? or(
+            ilike(certificates.certificateNo, containsPattern(q)),
+            ilike(sql`${examinees.firstName} || ' ' || ${examinees.lastName}`, containsPattern(q)),
+            digits && digits.length >= 4 ? eq(examinees.idNumber, digits) : undefined,
+          )
+        : undefined,
+    );
+    rows = await certificateQuery(db, actor, where)
+      .orderBy(...listOrder(query))
+      .limit(query.limit)
+      .offset(offset);
+    total = totalFromPage(offset, rows.length, query.limit);
+    if (total === undefined) {
+      const [counted] = await db
+        .select({ value: count() })
+        .from(certificates)
+        .innerJoin(bookings, eq(bookings.id, certificates.bookingId))
+        .innerJoin(examinees, eq(examinees.id, certificates.examineeId))
+        .where(and(isAdmin(actor) ? undefined : eq(bookings.userId, actor.id), where));
+      total = counted?.value ?? 0;
+    }
+  }
   return {
     items: rows.map((row) => toCertificateDto(row, publicUrl)),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total: totalCount,
-      totalPages: Math.ceil(totalCount / query.limit),
-    },
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }
 

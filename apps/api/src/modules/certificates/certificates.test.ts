@@ -382,6 +382,32 @@ describe('examinees once examined', () => {
 });
 
 describe('search and stats over certificates', () => {
+  it('pages the list without filters, each caller their own; a full page counts the rest', async () => {
+    const { examinees } = await examinedBooking(2);
+    for (const person of examinees) await record(person);
+    const issued = (await issue({ examineeIds: examinees.map((person) => person.id) })).json().data as Certificate[];
+    expect(issued).toHaveLength(2);
+    const searchAs = async (token: string, page: number, limit: number) =>
+      (await call('POST', '/api/search', token, { type: 'certificates', page, limit })).json().data as {
+        items: Certificate[];
+        pagination: { total: number; totalPages: number };
+      };
+    // A page longer than the list: the total is what the page holds, and holds both new certificates.
+    const whole = await searchAs(userToken, 1, 100);
+    expect(whole.pagination.total).toBe(whole.items.length);
+    expect(whole.items.map((item) => item.id)).toEqual(expect.arrayContaining(issued.map((item) => item.id)));
+    // Pages of one: the total is counted, the newest comes first, and the pages do not overlap.
+    const first = await searchAs(userToken, 1, 1);
+    const second = await searchAs(userToken, 2, 1);
+    expect(first.pagination).toMatchObject({ total: whole.items.length, totalPages: whole.items.length });
+    expect(first.items.map((item) => item.id)).toEqual([whole.items[0]?.id]);
+    expect(second.items.map((item) => item.id)).toEqual([whole.items[1]?.id]);
+    // Another customer has none; staff see every customer's.
+    expect((await searchAs(otherToken, 1, 1)).pagination.total).toBe(0);
+    expect((await searchAs(otherToken, 1, 100)).items).toEqual([]);
+    expect((await searchAs(adminToken, 1, 1)).pagination.total).toBeGreaterThanOrEqual(whole.items.length);
+  });
+
   it('finds my certificates by number and status, counts them, and not another’s', async () => {
     const { examinees } = await examinedBooking(1);
     const [person] = examinees as [Examinee];
