@@ -302,12 +302,16 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.adminToken)],
     [
       {
-        text: 'select "certificates"."id", "certificates"."certificate_no", "certificates"."booking_id", "certificates"."examinee_id", "certificates"."result_id", "certificates"."type", "certificates"."exam_date", "certificates"."issued_at", "certificates"."valid_until", "certificates"."doctor_name", "certificates"."doctor_license_no", "certificates"."conclusion", "certificates"."verify_code", "certificates"."status", "certificates"."revoked_reason", "certificates"."revoked_at", "certificates"."revoked_by", "certificates"."replaced_by_id", "certificates"."issued_by", "certificates"."created_at", "bookings"."booking_no", "clinics"."name", "examinees"."title", "examinees"."first_name", "examinees"."last_name" from "certificates" inner join "bookings" on "bookings"."id" = "certificates"."booking_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "examinees" on "examinees"."id" = "certificates"."examinee_id" order by "certificates"."issued_at" desc, "certificates"."id" desc limit $1',
-        values: ['20'],
+        text: 'select "certificates"."id", "certificates"."certificate_no", "certificates"."booking_id", "certificates"."examinee_id", "certificates"."result_id", "certificates"."type", "certificates"."exam_date", "certificates"."issued_at", "certificates"."valid_until", "certificates"."doctor_name", "certificates"."doctor_license_no", "certificates"."conclusion", "certificates"."verify_code", "certificates"."status", "certificates"."revoked_reason", "certificates"."revoked_at", "certificates"."revoked_by", "certificates"."replaced_by_id", "certificates"."issued_by", "certificates"."created_at", "bookings"."booking_no", "clinics"."name", "examinees"."title", "examinees"."first_name", "examinees"."last_name" from "certificates" inner join "bookings" on "bookings"."id" = "certificates"."booking_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "examinees" on "examinees"."id" = "certificates"."examinee_id" order by "certificates"."issued_at" desc, "certificates"."id" desc limit $1 offset $2',
+        values: ['20', '0'],
+        name: 'certificates_list_all_issuedAt_desc',
       },
+    ],
+    [
       {
-        text: 'select count(*) from "certificates" inner join "bookings" on "bookings"."id" = "certificates"."booking_id" inner join "examinees" on "examinees"."id" = "certificates"."examinee_id"',
+        text: 'select count(*) from "certificates" inner join "bookings" on "bookings"."id" = "certificates"."booking_id"',
         values: [],
+        name: 'certificates_count_all',
       },
     ],
   ],
