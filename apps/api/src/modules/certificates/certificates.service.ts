@@ -76,8 +76,11 @@ function toCertificateDto(row: Row, publicUrl: string): Certificate {
 
 /** Certificates joined with what names them; a customer reaches only those of their own bookings. */
 function certificateQuery(db: Database, actor: Actor, where: SQL | undefined) {
-  return certificateFrom(db).where(and(isAdmin(actor) ? undefined : eq(bookings.userId, actor.id), where));
+  return certificateFrom(db).where(and(callerScope(actor), where));
 }
+
+/** Staff reach every certificate; a customer only those of their own bookings (joined as `bookings`). */
+const callerScope = (actor: Actor) => (isAdmin(actor) ? undefined : eq(bookings.userId, actor.id));
 
 const certificateFrom = (db: Database) =>
   db
@@ -237,6 +240,27 @@ const filtered = (query: CertificateListOptions) =>
       query.q?.trim(),
   );
 
+/** What a filtered list asks for: type, status, clinic, booking, issue dates, a number, name or id number. */
+function filterConditions(query: CertificateListOptions): SQL | undefined {
+  const q = query.q?.trim();
+  const digits = q?.replace(/[\s-]/g, '').toUpperCase();
+  return and(
+    query.type ? eq(certificates.type, query.type) : undefined,
+    query.status ? eq(certificates.status, query.status) : undefined,
+    query.clinicId ? eq(bookings.clinicId, query.clinicId) : undefined,
+    query.bookingId ? eq(certificates.bookingId, query.bookingId) : undefined,
+    query.dateFrom ? gte(certificates.issuedAt, slotStart(query.dateFrom, '00:00')) : undefined,
+    query.dateTo ? lt(certificates.issuedAt, slotStart(addDays(query.dateTo, 1), '00:00')) : undefined,
+    q
+      ? or(
+          ilike(certificates.certificateNo, containsPattern(q)),
+          ilike(sql`${examinees.firstName} || ' ' || ${examinees.lastName}`, containsPattern(q)),
+          digits && digits.length >= 4 ? eq(examinees.idNumber, digits) : undefined,
+        )
+      : undefined,
+  );
+}
+
 /** Admin: search by number, name or id number; filter by type, status, clinic, booking, issue dates. */
 export async function listCertificates(
   db: Database,
@@ -247,46 +271,29 @@ export async function listCertificates(
   const offset = (query.page - 1) * query.limit;
   const own = !isAdmin(actor);
   let rows: Row[];
-  let total: number | undefined;
+  let countAll: () => Promise<number>;
   if (!filtered(query)) {
     const values = { userId: actor.id, limit: query.limit, offset };
     rows = await plainListPage(db, own, query).execute(values);
-    // A page shorter than the limit says the total; only a full one needs the count.
-    total = totalFromPage(offset, rows.length, query.limit);
-    if (total === undefined) total = (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
+    countAll = async () => (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
   } else {
-    const q = query.q?.trim();
-    const digits = q?.replace(/[\s-]/g, '').toUpperCase();
-    const where = and(
-      query.type ? eq(certificates.type, query.type) : undefined,
-      query.status ? eq(certificates.status, query.status) : undefined,
-      query.clinicId ? eq(bookings.clinicId, query.clinicId) : undefined,
-      query.bookingId ? eq(certificates.bookingId, query.bookingId) : undefined,
-      query.dateFrom ? gte(certificates.issuedAt, slotStart(query.dateFrom, '00:00')) : undefined,
-      query.dateTo ? lt(certificates.issuedAt, slotStart(addDays(query.dateTo, 1), '00:00')) : undefined,
-      q
-        ? or(
-            ilike(certificates.certificateNo, containsPattern(q)),
-            ilike(sql`${examinees.firstName} || ' ' || ${examinees.lastName}`, containsPattern(q)),
-            digits && digits.length >= 4 ? eq(examinees.idNumber, digits) : undefined,
-          )
-        : undefined,
-    );
+    const where = filterConditions(query);
     rows = await certificateQuery(db, actor, where)
       .orderBy(...listOrder(query))
       .limit(query.limit)
       .offset(offset);
-    total = totalFromPage(offset, rows.length, query.limit);
-    if (total === undefined) {
+    countAll = async () => {
       const [counted] = await db
         .select({ value: count() })
         .from(certificates)
         .innerJoin(bookings, eq(bookings.id, certificates.bookingId))
         .innerJoin(examinees, eq(examinees.id, certificates.examineeId))
-        .where(and(isAdmin(actor) ? undefined : eq(bookings.userId, actor.id), where));
-      total = counted?.value ?? 0;
-    }
+        .where(and(callerScope(actor), where));
+      return counted?.value ?? 0;
+    };
   }
+  // A page shorter than the limit says the total; only a full one needs the count.
+  const total = totalFromPage(offset, rows.length, query.limit) ?? (await countAll());
   return {
     items: rows.map((row) => toCertificateDto(row, publicUrl)),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
@@ -305,7 +312,7 @@ export async function certificateStats(db: Database, actor: Actor, now: Date = n
     })
     .from(certificates)
     .innerJoin(bookings, eq(bookings.id, certificates.bookingId))
-    .where(isAdmin(actor) ? undefined : eq(bookings.userId, actor.id))
+    .where(callerScope(actor))
     .groupBy(certificates.status, certificates.type);
   const stats: CertificateStats = {
     total: 0,
