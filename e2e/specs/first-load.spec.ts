@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { capture } from '../fixtures/screens.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, signInAsNewCustomer, test } from '../fixtures/test.ts';
 
 // What a visitor's phone downloads and shows first. The build's manifest (apps/web/dist, which this
 // server serves) names the entry and the chunks it imports statically: the first load. Every other
@@ -70,4 +70,25 @@ test('a phone still waiting for the app sees the Thai page shell, which the app 
   release();
   await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
   await expect(shell).toHaveCount(0);
+});
+
+test('/booking fetches its own chunks and its picker, and none of the dashboard’s', async ({ browser, page }) => {
+  await signInAsNewCustomer(page);
+  // A fresh browser with the same session: nothing of the dashboard just seen is in its cache.
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const booking = await context.newPage();
+  const scripts: string[] = [];
+  booking.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await booking.goto('/booking');
+  await expect(booking.getByRole('heading', { name: 'จองตรวจสุขภาพ', level: 1 })).toBeVisible();
+  await booking.waitForLoadState('networkidle');
+  const pickerChunk = Object.values(manifest).find((chunk) => chunk.name === 'appointment-picker')?.file;
+  expect(pickerChunk, 'the picker has a chunk of its own').toBeDefined();
+  expect(scripts).toContain(`/${pickerChunk}`);
+  // The build names a chunk by the screens it serves: one named for the dashboard alone is not /booking's.
+  expect(scripts.filter((script) => script.startsWith('/assets/screen-home-'))).toEqual([]);
+  await context.close();
 });
