@@ -36,13 +36,15 @@ afterEach(() => {
 });
 
 describe('opening the app on a screen (startFirstScreen)', () => {
-  it('asks for the dashboard’s data at once, beside the session check, when a session is saved', async () => {
+  it('asks for the session check and the dashboard’s data at once, when a session is saved', async () => {
     const api = dashboardApi();
     vi.stubGlobal('fetch', api.fetch);
     startFirstScreen('/', createTestQueryClient(), true);
+    expect(api.calls[0]?.path).toBe('/api/auth/me');
     await vi.waitFor(() =>
       expect(api.calls.map((call) => call.path).sort()).toEqual(
         [
+          '/api/auth/me',
           '/api/banners',
           '/api/notifications/unread-count',
           '/api/notifications?page=1&limit=5',
@@ -72,6 +74,8 @@ describe('opening the app on a screen (startFirstScreen)', () => {
     expect(await screen.findByText('ทั้งหมด 2 รายการ')).toBeTruthy();
     expect(asked(api, '/api/search/stats')).toBe(1);
     expect(asked(api, upcomingPath())).toBe(1);
+    // The provider took the session check that had started before it mounted.
+    expect(asked(api, '/api/auth/me')).toBe(1);
 
     await router.navigate('/no/such/page');
     expect(await screen.findByText('ไม่พบหน้าที่คุณต้องการ')).toBeTruthy();

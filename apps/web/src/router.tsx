@@ -1,7 +1,7 @@
 import { type FetchQueryOptions, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
-import { AuthProvider } from './auth/auth-context.tsx';
+import { AuthProvider, restoreSessionQueryOptions } from './auth/auth-context.tsx';
 import { AdminRoute, UserRoute, VisitorOnlyRoute } from './auth/guards.tsx';
 import { authTexts } from './auth/texts.ts';
 import { NotFoundPage } from './components/not-found-page.tsx';
@@ -321,6 +321,9 @@ export function startFirstScreen(pathname: string, queryClient: QueryClient, has
     (match) => match.route.handle as FirstScreenHandle | undefined,
   );
   if (!hasSession && handles.some((handle) => handle?.signedIn)) return;
+  // Every screen waits for the session check when there is a token (a signed-in visitor of /login is
+  // sent on): it goes first.
+  if (hasSession) void queryClient.prefetchQuery(restoreSessionQueryOptions());
   for (const handle of handles) {
     // A chunk that fails here is asked again by React.lazy, which shows the failure.
     handle?.load?.().catch(() => undefined);

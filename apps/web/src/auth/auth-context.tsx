@@ -1,5 +1,5 @@
 import type { AuthResult, LoginBody, RegisterBody, ResetPasswordBody, User } from '@jongdee/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -81,6 +81,22 @@ export async function restoreSession(): Promise<User | null> {
   return null;
 }
 
+/**
+ * The start-up session check as a query, so it can start before React does: main.tsx asks it with the
+ * first screen's other requests (startFirstScreen), and the provider, once mounted, finds it under way
+ * or answered instead of asking only then (on a phone that was the last request before the screen, a
+ * whole first render after the others). Kept only while the first screen starts; signing in or out
+ * clears it with the rest of the cache.
+ */
+export const restoreSessionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'restore-session'],
+    queryFn: restoreSession,
+    staleTime: RESTORE_FRESH_MS,
+    gcTime: RESTORE_FRESH_MS,
+  });
+const RESTORE_FRESH_MS = 10_000;
+
 /** Which sign-in endpoints to try, in order (the seed's admin-email rule). */
 export function signInRoutes(email: string, adminOnly = false): ('signInAdmin' | 'signIn')[] {
   if (adminOnly) return ['signInAdmin'];
@@ -123,7 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    restoreSession().then((restored) => {
+    void queryClient.fetchQuery(restoreSessionQueryOptions()).then((restored) => {
       if (cancelled) return;
       // What the session check unlocks is the whole screen (layout, page, its data): rendered as a
       // transition, React renders it in slices between which the phone stays responsive, instead of
@@ -136,7 +152,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [queryClient]);
 
   // Only a session that was running can end: during start-up a stale token is cleared quietly, after
   // both me endpoints were asked with it (the seed's order).
