@@ -1,4 +1,5 @@
 import { configure, screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from './api/client.ts';
 import { routes, startFirstScreen } from './router.tsx';
@@ -23,6 +24,8 @@ function dashboardApi() {
     'GET /api/notifications/unread-count': ok({ count: 0 }),
   });
 }
+/** What the router matches on opening the app at `pathname` (main.tsx passes its router's). */
+const screenAt = (pathname: string) => matchRoutes(routes, pathname) ?? [];
 const asked = (api: ReturnType<typeof fakeApi>, path: string) => api.calls.filter((call) => call.path === path).length;
 
 // The screens load lazily, as in the app; on a busy machine the first render can take a few seconds.
@@ -39,7 +42,7 @@ describe('opening the app on a screen (startFirstScreen)', () => {
   it('asks for the session check and the dashboard’s data at once, when a session is saved', async () => {
     const api = dashboardApi();
     vi.stubGlobal('fetch', api.fetch);
-    startFirstScreen('/', createTestQueryClient(), true);
+    startFirstScreen(screenAt('/'), createTestQueryClient(), true);
     expect(api.calls[0]?.path).toBe('/api/auth/me');
     await vi.waitFor(() =>
       expect(api.calls.map((call) => call.path).sort()).toEqual(
@@ -58,8 +61,8 @@ describe('opening the app on a screen (startFirstScreen)', () => {
   it('starts nothing for a signed-in screen without a saved session: the visitor is sent to sign in', async () => {
     const api = dashboardApi();
     vi.stubGlobal('fetch', api.fetch);
-    startFirstScreen('/', createTestQueryClient(), false);
-    startFirstScreen('/login', createTestQueryClient(), false);
+    startFirstScreen(screenAt('/'), createTestQueryClient(), false);
+    startFirstScreen(screenAt('/login'), createTestQueryClient(), false);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.calls).toEqual([]);
   });
@@ -68,7 +71,7 @@ describe('opening the app on a screen (startFirstScreen)', () => {
     const api = dashboardApi();
     vi.stubGlobal('fetch', api.fetch);
     const queryClient = createTestQueryClient();
-    startFirstScreen('/', queryClient, true);
+    startFirstScreen(screenAt('/'), queryClient, true);
     await vi.waitFor(() => expect(asked(api, '/api/search/stats')).toBe(1));
     const { router } = renderRoutes(routes, '/', queryClient);
     expect(await screen.findByText('ทั้งหมด 2 รายการ')).toBeTruthy();

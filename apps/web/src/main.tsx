@@ -73,7 +73,8 @@ import { createAppRouter, startFirstScreen } from './router.tsx';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const queryClient = createQueryClient();
-startFirstScreen(window.location.pathname, queryClient, readToken() !== null);
+const router = createAppRouter();
+startFirstScreen(router.state.matches, queryClient, readToken() !== null);
 
 // The first render as a transition: React renders it in slices, so a phone's CPU is never held by one
 // long task while the page starts (the shell in index.html shows meanwhile).
@@ -82,7 +83,7 @@ startTransition(() => {
   reactRoot.render(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );

@@ -1,6 +1,6 @@
 import { type FetchQueryOptions, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AuthProvider, restoreSessionQueryOptions } from './auth/auth-context.tsx';
 import { AdminRoute, UserRoute, VisitorOnlyRoute } from './auth/guards.tsx';
 import { authTexts } from './auth/texts.ts';
@@ -311,15 +311,19 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts, side by side, what the screen at `pathname` needs: its lazy chunks and its first requests.
- * Left to React, they run one after another — the session check, then the layout's chunk, then the
- * page's chunk, then the page's data — each a round trip on a phone network. A signed-in screen is
- * only prepared when a session token is saved: without one the visitor is sent to /login.
+ * Starts, side by side, what the screen the router opened on needs: its lazy chunks and its first
+ * requests. Left to React, they run one after another — the session check, then the layout's chunk,
+ * then the page's chunk, then the page's data — each a round trip on a phone network. A signed-in
+ * screen is only prepared when a session token is saved: without one the visitor is sent to /login.
+ * It takes the router's own `matches`: matching the address again compiled every route's pattern a
+ * second time, on the phone's CPU while the page starts.
  */
-export function startFirstScreen(pathname: string, queryClient: QueryClient, hasSession: boolean): void {
-  const handles = (matchRoutes(routes, pathname) ?? []).map(
-    (match) => match.route.handle as FirstScreenHandle | undefined,
-  );
+export function startFirstScreen(
+  matches: readonly { route: { handle?: unknown } }[],
+  queryClient: QueryClient,
+  hasSession: boolean,
+): void {
+  const handles = matches.map((match) => match.route.handle as FirstScreenHandle | undefined);
   if (!hasSession && handles.some((handle) => handle?.signedIn)) return;
   // Every screen waits for the session check when there is a token (a signed-in visitor of /login is
   // sent on): it goes first.
