@@ -92,3 +92,42 @@ test('/booking fetches its own chunks and its picker, and none of the dashboard�
   expect(scripts.filter((script) => script.startsWith('/assets/screen-home-'))).toEqual([]);
   await context.close();
 });
+
+test('a signed-in phone asks for the dashboard’s data while the app still downloads, each only once', async ({
+  browser,
+  page,
+}) => {
+  const customer = await signInAsNewCustomer(page);
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const home = await context.newPage();
+  const asked: string[] = [];
+  home.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  // The entry script is held back, as a slow mobile network would: only the screen preloader runs.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await home.route(`**${entryFile}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await home.goto('/', { waitUntil: 'commit' });
+  const early = [
+    'GET /api/auth/me',
+    'GET /api/search/stats',
+    'GET /api/banners',
+    'GET /api/notifications/unread-count',
+  ];
+  await expect.poll(() => early.filter((request) => !asked.includes(request))).toEqual([]);
+  expect(asked.some((request) => request.startsWith('GET /api/bookings?'))).toBe(true);
+
+  release();
+  await expect(home.getByText(`สวัสดี คุณ${customer.firstName}`)).toBeVisible();
+  await home.waitForLoadState('networkidle');
+  // The app took the answers already asked for, rather than asking again.
+  expect(asked.filter((request, index) => asked.indexOf(request) !== index)).toEqual([]);
+  await context.close();
+});

@@ -2,6 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from './api/client.ts';
+import { FIRST_REQUESTS } from './first-requests.ts';
 import { routes, startFirstScreen } from './router.tsx';
 import { makeUser, ok } from './test/fixtures.ts';
 import { createTestQueryClient, fakeApi, renderRoutes } from './test/render.tsx';
@@ -56,6 +57,21 @@ describe('opening the app on a screen (startFirstScreen)', () => {
         ].sort(),
       ),
     );
+  });
+
+  it('asks first what the screen preloader may have asked already (first-requests.ts), for each screen it serves', async () => {
+    for (const [path, early] of Object.entries(FIRST_REQUESTS)) {
+      // Nothing answers: what is asked before any answer is the screen's first requests.
+      const asked: string[] = [];
+      vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+        asked.push(String(input));
+        return new Promise<Response>(() => {});
+      });
+      startFirstScreen(screenAt(path), createTestQueryClient(), true);
+      await vi.waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(early.length));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect({ path, asked: asked.sort() }).toEqual({ path, asked: [...early].sort() });
+    }
   });
 
   it('starts nothing for a signed-in screen without a saved session: the visitor is sent to sign in', async () => {

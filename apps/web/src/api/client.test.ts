@@ -1,6 +1,7 @@
 import type { PaymentListQuery } from '@jongdee/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiCall, apiRequest, apiSearch, SESSION_ENDED_EVENT, TOKEN_KEY } from './client.ts';
+import { EARLY_REQUESTS_FRESH_MS, EARLY_REQUESTS_GLOBAL, type EarlyRequests } from './early-requests.ts';
 
 function respond(body: string, init: ResponseInit & { contentType?: string } = {}) {
   return vi.fn(
@@ -13,7 +14,10 @@ function respond(body: string, init: ResponseInit & { contentType?: string } = {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+});
 
 describe('apiRequest', () => {
   it('sends the saved token as a bearer header and JSON, and answers data from the envelope', async () => {
@@ -81,6 +85,51 @@ describe('apiRequest', () => {
     await apiRequest('/api/auth/profile').catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(1);
     window.removeEventListener(SESSION_ENDED_EVENT, listener);
+  });
+});
+
+describe('the first screen’s answers asked before the app started (early-requests.ts)', () => {
+  const envelope = (data: unknown) =>
+    new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
+  function leaveEarly(token: string, responses: Record<string, Promise<Response | null>>, at = Date.now()) {
+    (window as unknown as Record<string, EarlyRequests>)[EARLY_REQUESTS_GLOBAL] = { token, at, responses };
+  }
+
+  it('takes the answer of a GET of the same path once, then asks the server', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token-1');
+    leaveEarly('token-1', { '/api/things': Promise.resolve(envelope('early')) });
+    const fetchMock = vi.fn(async () => envelope('asked'));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/things')).resolves.toBe('early');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiRequest('/api/things')).resolves.toBe('asked');
+    await expect(apiRequest('/api/things?page=2')).resolves.toBe('asked');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the server itself when the early request failed, was sent with another token or is old', async () => {
+    const fetchMock = vi.fn(async () => envelope('asked'));
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem(TOKEN_KEY, 'token-1');
+    leaveEarly('token-1', { '/api/a': Promise.resolve(null) });
+    await expect(apiRequest('/api/a')).resolves.toBe('asked');
+    leaveEarly('token-0', { '/api/b': Promise.resolve(envelope('early')) });
+    await expect(apiRequest('/api/b')).resolves.toBe('asked');
+    leaveEarly('token-1', { '/api/c': Promise.resolve(envelope('early')) }, Date.now() - EARLY_REQUESTS_FRESH_MS - 1);
+    await expect(apiRequest('/api/c')).resolves.toBe('asked');
+    localStorage.clear();
+    leaveEarly('token-1', { '/api/d': Promise.resolve(envelope('early')) });
+    await expect(apiRequest('/api/d')).resolves.toBe('asked');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('never answers a request that changes something from them', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token-1');
+    leaveEarly('token-1', { '/api/things': Promise.resolve(envelope('early')) });
+    const fetchMock = vi.fn(async () => envelope('posted'));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/things', { method: 'POST', body: {} })).resolves.toBe('posted');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

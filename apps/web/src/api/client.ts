@@ -1,6 +1,7 @@
 import type { FieldError, z } from '@jongdee/contracts';
 import type { RouteSchemaTable } from '@jongdee/contracts/route-schemas';
 import { type RouteId, routes, routeUrl } from '@jongdee/contracts/routes';
+import { takeEarlyResponse } from './early-requests.ts';
 
 /** The key the seed stores the session token under. */
 export const TOKEN_KEY = 'authToken';
@@ -191,12 +192,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
-  const response = await fetch(path, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const method = options.method ?? 'GET';
+  // The first screen's GETs may have been asked already, before the app started (early-requests.ts).
+  const early = method === 'GET' ? takeEarlyResponse(path, token) : undefined;
+  const response =
+    (early && (await early)) ??
+    (await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    }));
 
   const contentType = response.headers.get('content-type') ?? '';
   if (contentType.includes('text/html') && response.ok) throw new ApiError(HTML_RESPONSE_MESSAGE, response.status);

@@ -4,9 +4,15 @@ import { type NotificationListFilters, notificationKeys } from './notification-k
 
 export type NotificationPage = RouteOutput<'listNotifications'>;
 
-/** Newest first (the API's default order). `unread` narrows to the unread ones. */
-export const getNotifications = ({ page, limit, unread }: NotificationListFilters) =>
-  apiCall('listNotifications', { query: { page, limit, ...(unread && { unread: 'true' as const }) } });
+/** listNotifications' query: newest first (the API's default order); `unread` narrows to the unread ones. */
+export const notificationsQuery = ({ page, limit, unread }: NotificationListFilters) => ({
+  page,
+  limit,
+  ...(unread && { unread: 'true' as const }),
+});
+
+export const getNotifications = (filters: NotificationListFilters) =>
+  apiCall('listNotifications', { query: notificationsQuery(filters) });
 
 export const notificationsQueryOptions = (filters: NotificationListFilters) =>
   queryOptions({
