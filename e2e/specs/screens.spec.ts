@@ -15,6 +15,10 @@ test('visitor screens', async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByRole('button', { name: 'สมัครสมาชิก' })).toBeVisible();
   await capture(page, 'register');
+  // A form with its messages showing: each must stay legible (AA contrast) in the error red.
+  await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+  await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+  await capture(page, 'register-errors');
   await page.goto('/admin/login');
   await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
   await capture(page, 'admin-login');

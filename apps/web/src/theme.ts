@@ -33,9 +33,15 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's dimmed grey reads at 3.3:1 on white; gray.7 keeps secondary text at AA contrast (4.5:1 and up). */
+/**
+ * Text at AA contrast on white (4.5:1 and up): Mantine's dimmed grey reads at 3.3:1 and its error red
+ * (red.6, every field's message) at 3.3:1; gray.7 and red.9 read at 8.2:1 and 5.5:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

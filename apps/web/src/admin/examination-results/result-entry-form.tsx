@@ -33,7 +33,7 @@ import {
   IconLock,
   IconUserQuestion,
 } from '@tabler/icons-react';
-import { type CSSProperties, type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { FormError } from '../../components/form-error.tsx';
@@ -221,15 +221,7 @@ export function ResultEntryForm({
   );
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      onKeyDown={onKeyDown}
-      noValidate
-      aria-label={texts.formAria(name)}
-      // Mantine's error red reads at under 4.5:1 on white in small type; many messages at once must stay legible.
-      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}
-    >
+    <form ref={formRef} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label={texts.formAria(name)}>
       <Stack gap="md">
         {locked && resultForm.work.certificate ? (
           <Alert
