@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bangkokToday } from '@jongdee/contracts/thai-format';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, outbox } from '../../db/schema.ts';
 import { apiCaller, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { type Channels, emlChannel, mailDirOf, smtpChannel } from './email-channel.ts';
 import type { OutboxMessage } from './message.ts';
 import { enqueueMessage } from './outbox.ts';
-import { CLAIM_LEASE_MS, deliverDueMessages, NOTHING_TO_SEND } from './sender.ts';
+import { CLAIM_LEASE_MS, deliverDueMessages, NOTHING_TO_SEND, startSender } from './sender.ts';
 
 const ctx = useTestApp();
 const call = apiCaller(ctx);
@@ -229,6 +230,29 @@ describe('the outbox sender over SMTP', () => {
     await deliver(viaSmtp());
     expect(await rowOf(message.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: NOTHING_TO_SEND });
     expect(arrivals(message.id)).toHaveLength(0);
+  });
+});
+
+describe('the sender in the server (startSender)', () => {
+  it('logs a database that stays down once, not every poll, and says when it works again', async () => {
+    const lines: { msg: string; failures?: number }[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const said = (msg: string) => lines.filter((line) => line.msg === msg);
+    // The outbox is not there: every run fails, as with the database down.
+    await ctx.database.db.execute(sql`alter table outbox rename to outbox_away`);
+    const stop = startSender(ctx.database.db, { ...viaSmtp(), log }, 10);
+    try {
+      await vi.waitFor(() => expect(said('job failed')).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(said('job failed')).toHaveLength(1);
+      await ctx.database.db.execute(sql`alter table outbox_away rename to outbox`);
+      await vi.waitFor(() => expect(said('job works again')).toHaveLength(1));
+      // It went on polling while it said nothing.
+      expect(said('job works again')[0]?.failures).toBeGreaterThan(5);
+    } finally {
+      await stop();
+      await ctx.database.db.execute(sql`alter table if exists outbox_away rename to outbox`);
+    }
   });
 });
 

@@ -158,6 +158,9 @@ export async function deliverDueMessages(db: Database, deps: SenderDeps, now?: D
   return handled;
 }
 
+/** How often the sender logs a failure that goes on (a database down): the first at once, then this. */
+export const SENDER_FAILURE_LOG_EVERY_MS = 60_000;
+
 /**
  * Runs the sender every `everyMs` in this process, and answers a function that stops it after the run
  * in progress. Unlike the job runner's jobs it takes no advisory lock: every process sends, the row
@@ -171,12 +174,23 @@ export function startSender(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  // While the database stays down every poll fails: the log says so once a minute, not every poll.
+  let failures = 0;
+  let loggedAt = Number.NEGATIVE_INFINITY;
   const tick = () => {
     running = deliverDueMessages(db, deps)
       .then((count) => {
+        if (failures) deps.log.info({ job: 'outbox-sender', failures }, 'job works again');
+        failures = 0;
+        loggedAt = Number.NEGATIVE_INFINITY;
         if (count) deps.log.info({ job: 'outbox-sender', count }, 'job done');
       })
-      .catch((error: unknown) => deps.log.error({ err: error, job: 'outbox-sender' }, 'job failed'))
+      .catch((error: unknown) => {
+        failures += 1;
+        if (Date.now() - loggedAt < SENDER_FAILURE_LOG_EVERY_MS) return;
+        loggedAt = Date.now();
+        deps.log.error({ err: error, job: 'outbox-sender', failures }, 'job failed');
+      })
       .finally(() => {
         if (stopped) return;
         timer = setTimeout(tick, everyMs);
