@@ -198,6 +198,9 @@ export const outbox = pgTable(
     check('outbox_channel', oneOf(table.channel, MESSAGE_CHANNELS)),
     check('outbox_status', oneOf(table.status, MESSAGE_STATUSES)),
     index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
+    // The messages that gave up, for staff (their count on /admin/messages, the list filtered to them)
+    // and the metrics: a few rows among every message ever sent.
+    index('outbox_failed_idx').on(table.createdAt, table.id).where(sql`${table.status} = 'failed'`),
     index('outbox_user_idx').on(table.userId),
     index('outbox_created_idx').on(table.createdAt, table.id),
   ],
