@@ -143,6 +143,7 @@ test('a nurse records a result and issues the certificate; the customer download
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText(seeded.booking.bookingNo);
     await expect(rows.first()).toContainText('รอบันทึกผล');
+    await expect(rows.first()).toContainText(/เช็กอินแล้ว \d\d:\d\d น\./);
     await expect(rows.first()).toContainText(/25\d\d/); // the appointment in the Buddhist Era
     await capture(page, 'admin-examination-results', { widths: ['phone', 'desktop', '1024'] });
   });

@@ -73,6 +73,8 @@ export const ResultWorkItemSchema = z.object({
     lastName: z.string(),
     idNumber: z.string().describe('masked'),
     gender: z.enum(['male', 'female', 'other']).nullable(),
+    /** When the examinee checked in on the day; results can be recorded only after. */
+    checkedInAt: TimestampSchema.nullable(),
   }),
   booking: z.object({
     id: z.uuid(),

@@ -80,6 +80,29 @@ describe('examination results', () => {
     expect(corrected.json().data).toMatchObject({ id: saved.json().data.id, conclusion: 'fit_with_remarks' });
   });
 
+  it('lists when each examinee checked in, and who has not yet: their results cannot be recorded', async () => {
+    const booking = await createBookingAs(ctx, userToken, clinic, { ...nextSlot(), examineeCount: 2 });
+    const examinees = await confirmedBookingWithExaminees(
+      ctx,
+      { admin: adminToken, user: userToken },
+      booking,
+      2,
+      people,
+    );
+    people += 2;
+    const [arrived, waiting] = examinees as [Examinee, Examinee];
+    const before = Date.now();
+    await checkInToday(ctx, adminToken, booking, [arrived]);
+    const items: ResultWorkItem[] = (
+      await call('GET', `/api/admin/examination-results?bookingId=${booking.id}&state=awaiting`, adminToken)
+    ).json().data.items;
+    const checkedInAt = (examinee: Examinee) =>
+      items.find((item) => item.examinee.id === examinee.id)?.examinee.checkedInAt;
+    expect(Date.parse(checkedInAt(arrived) ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(checkedInAt(waiting)).toBeNull();
+    expect((await record(waiting)).statusCode).toBe(409);
+  });
+
   it('refuses missing items and bad values in Thai, a doctor of another clinic, an unconfirmed booking, and customers', async () => {
     const { examinees } = await examinedBooking(1);
     const [person] = examinees as [Examinee];

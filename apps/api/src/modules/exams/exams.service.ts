@@ -65,6 +65,7 @@ const workColumns = {
     idType: examinees.idType,
     idNumber: examinees.idNumber,
     gender: examinees.gender,
+    checkedInAt: examinees.checkedInAt,
   },
   booking: {
     id: bookings.id,
@@ -95,6 +96,7 @@ type WorkRow = {
     idType: 'thai_id' | 'passport' | 'other';
     idNumber: string;
     gender: 'male' | 'female' | 'other' | null;
+    checkedInAt: Date | null;
   };
   booking: ResultWorkItem['booking'];
   result: { id: string; examDate: string; conclusion: ResultRow['conclusion']; doctorName: string } | null;
@@ -110,6 +112,7 @@ function toWorkItem(row: WorkRow): ResultWorkItem {
       lastName: row.examinee.lastName,
       idNumber: maskIdNumber(row.examinee.idType, row.examinee.idNumber),
       gender: row.examinee.gender,
+      checkedInAt: row.examinee.checkedInAt?.toISOString() ?? null,
     },
     booking: row.booking,
     result: row.result?.id ? row.result : null,

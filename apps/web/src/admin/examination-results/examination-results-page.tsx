@@ -1,5 +1,5 @@
 import { CERTIFICATE_TYPE_LABELS, RESULT_CONCLUSION_LABELS, type ResultWorkItem } from '@jongdee/contracts';
-import { bangkokNow, formatCount, formatThaiDate, personName } from '@jongdee/contracts/thai-format';
+import { bangkokNow, formatCount, formatThaiDate, formatThaiTime, personName } from '@jongdee/contracts/thai-format';
 import { Anchor, Box, Button, Checkbox, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconCalendar, IconCertificate, IconStethoscope } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -377,7 +377,14 @@ function WorkTable({
                   <Text fz="xs" c="dimmed" mt={4}>
                     {RESULT_CONCLUSION_LABELS[item.result.conclusion]} · {formatThaiDate(item.result.examDate)}
                   </Text>
-                ) : null}
+                ) : (
+                  // Results can be recorded only once the examinee has checked in on the day.
+                  <Text fz="xs" c="dimmed" mt={4} data-testid="result-row-visit">
+                    {item.examinee.checkedInAt
+                      ? texts.checkedInAt(formatThaiTime(item.examinee.checkedInAt))
+                      : texts.notCheckedInTitle}
+                  </Text>
+                )}
               </Table.Td>
             </ListRow>
           );

@@ -28,6 +28,7 @@ function makeForm(
         lastName: 'ใจดี',
         idNumber: 'x-xxxx-xxxxx-56-1',
         gender: overrides.gender ?? 'male',
+        checkedInAt: '2026-11-23T02:05:00.000Z',
       },
       booking: {
         id: '0193a1b2-c3d4-7e5f-8a9b-00000000b001',

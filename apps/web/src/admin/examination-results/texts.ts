@@ -70,6 +70,7 @@ export const resultTexts = {
   examDateHint: 'วันที่ผู้เข้าตรวจมาเช็กอิน กำหนดให้อัตโนมัติและแก้ไขไม่ได้',
   examDateUnknown: 'วันที่มาเช็กอิน',
   notCheckedInTitle: 'ยังไม่เช็กอิน',
+  checkedInAt: (time: string) => `เช็กอินแล้ว ${time} น.`,
   notCheckedInBody: 'บันทึกผลตรวจได้หลังผู้เข้าตรวจเช็กอินที่จุดลงทะเบียนในวันนัดเท่านั้น',
   noShowTitle: 'ไม่มาตามนัด',
   noShowBody: 'ผู้เข้าตรวจนี้ถูกบันทึกว่าไม่มาตามนัด จึงบันทึกผลตรวจไม่ได้',
