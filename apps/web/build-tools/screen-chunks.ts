@@ -142,20 +142,9 @@ export function screenPreload(): Plugin {
   if (!screen) return;
   const token = screen.signedIn ? localStorage.getItem(${JSON.stringify(TOKEN_KEY)}) : null;
   if (screen.signedIn && !token) return;
-  for (const file of screen.files) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.appendChild(link);
-  }
-  for (const file of screen.styles) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'style';
-    link.href = file;
-    document.head.appendChild(link);
-  }
+  const preload = (attributes) => document.head.appendChild(Object.assign(document.createElement('link'), attributes));
+  for (const href of screen.files) preload({ rel: 'modulepreload', crossOrigin: '', href });
+  for (const href of screen.styles) preload({ rel: 'preload', as: 'style', href });
   if (token && !location.search && screen.requests.length) {
     const headers = { accept: 'application/json', authorization: 'Bearer ' + token };
     const responses = {};
