@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { capture } from '../fixtures/screens.ts';
 import { expect, signInAsNewCustomer, test } from '../fixtures/test.ts';
 
@@ -27,6 +28,19 @@ const otherChunks = new Map(
     .map(([key, chunk]) => [`/${chunk.file}`, chunk.src ?? key]),
 );
 
+/** Holds the entry script back, as a slow mobile network would, until the answered function is called. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${entryFile}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a visitor opening /login downloads the first load and no other screen’s code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -53,14 +67,7 @@ test('a visitor opening /login downloads the first load and no other screen’s 
 
 test('a phone still waiting for the app sees the Thai page shell, which the app then replaces', async ({ page }) => {
   // The entry script is held back, as a slow mobile network would, until the shell has been looked at.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${entryFile}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   await page.goto('/login', { waitUntil: 'commit' });
   const shell = page.locator('#page-shell');
   await expect(shell.getByText('จองดี')).toBeVisible();
@@ -106,14 +113,7 @@ test('a signed-in phone asks for the dashboard’s data while the app still down
     if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   // The entry script is held back, as a slow mobile network would: only the screen preloader runs.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await home.route(`**${entryFile}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(home);
   await home.goto('/', { waitUntil: 'commit' });
   const early = [
     'GET /api/auth/me',
