@@ -1,6 +1,7 @@
 import { type FetchQueryOptions, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { FIRST_SCREEN_FRESH_MS } from './api/early-requests.ts';
 import { AuthProvider, restoreSessionQueryOptions } from './auth/auth-context.tsx';
 import { AdminRoute, UserRoute, VisitorOnlyRoute } from './auth/guards.tsx';
 import { authTexts } from './auth/texts.ts';
@@ -186,7 +187,6 @@ function prefetchFirstScreen<TData, TKey extends QueryKey>(
   queryClient.setQueryDefaults(options.queryKey, { staleTime: () => (firstShowing ? FIRST_SCREEN_FRESH_MS : 0) });
   void queryClient.prefetchQuery(options);
 }
-const FIRST_SCREEN_FRESH_MS = 10_000;
 
 const prefetchHome = (queryClient: QueryClient) => {
   prefetchFirstScreen(queryClient, bookingStatsQueryOptions());

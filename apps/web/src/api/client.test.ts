@@ -1,7 +1,7 @@
 import type { PaymentListQuery } from '@jongdee/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiCall, apiRequest, apiSearch, SESSION_ENDED_EVENT, TOKEN_KEY } from './client.ts';
-import { EARLY_REQUESTS_FRESH_MS, EARLY_REQUESTS_GLOBAL, type EarlyRequests } from './early-requests.ts';
+import { EARLY_REQUESTS_GLOBAL, type EarlyRequests, FIRST_SCREEN_FRESH_MS } from './early-requests.ts';
 
 function respond(body: string, init: ResponseInit & { contentType?: string } = {}) {
   return vi.fn(
@@ -115,7 +115,7 @@ describe('the first screen’s answers asked before the app started (early-reque
     await expect(apiRequest('/api/a')).resolves.toBe('asked');
     leaveEarly('token-0', { '/api/b': Promise.resolve(envelope('early')) });
     await expect(apiRequest('/api/b')).resolves.toBe('asked');
-    leaveEarly('token-1', { '/api/c': Promise.resolve(envelope('early')) }, Date.now() - EARLY_REQUESTS_FRESH_MS - 1);
+    leaveEarly('token-1', { '/api/c': Promise.resolve(envelope('early')) }, Date.now() - FIRST_SCREEN_FRESH_MS - 1);
     await expect(apiRequest('/api/c')).resolves.toBe('asked');
     localStorage.clear();
     leaveEarly('token-1', { '/api/d': Promise.resolve(envelope('early')) });

@@ -17,14 +17,17 @@ export type EarlyRequests = {
 
 export const EARLY_REQUESTS_GLOBAL = '__jongdeeEarlyRequests';
 
-/** An answer older than this is left alone: it was meant for the screen as it first opened. */
-export const EARLY_REQUESTS_FRESH_MS = 10_000;
+/**
+ * How long what was asked for the screen the app opens on counts as its answer: an early answer here
+ * (older, it is left alone), the session check and the screen's prefetched queries (router.tsx).
+ */
+export const FIRST_SCREEN_FRESH_MS = 10_000;
 
 /** The early answer for a GET of `path` sent with `token`, taken once; undefined when there is none. */
 export function takeEarlyResponse(path: string, token: string | null): Promise<Response | null> | undefined {
   if (typeof window === 'undefined' || token === null) return undefined;
   const early = (window as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_GLOBAL];
-  if (!early || early.token !== token || Date.now() - early.at > EARLY_REQUESTS_FRESH_MS) return undefined;
+  if (!early || early.token !== token || Date.now() - early.at > FIRST_SCREEN_FRESH_MS) return undefined;
   const response = early.responses[path];
   delete early.responses[path];
   return response;

@@ -22,6 +22,7 @@ import {
   saveDeviceToken,
   saveToken,
 } from '../api/client.ts';
+import { FIRST_SCREEN_FRESH_MS } from '../api/early-requests.ts';
 import { notify } from '../components/notify.ts';
 import { paths } from '../paths.ts';
 import { authTexts } from './texts.ts';
@@ -92,10 +93,9 @@ export const restoreSessionQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'restore-session'],
     queryFn: restoreSession,
-    staleTime: RESTORE_FRESH_MS,
-    gcTime: RESTORE_FRESH_MS,
+    staleTime: FIRST_SCREEN_FRESH_MS,
+    gcTime: FIRST_SCREEN_FRESH_MS,
   });
-const RESTORE_FRESH_MS = 10_000;
 
 /** Which sign-in endpoints to try, in order (the seed's admin-email rule). */
 export function signInRoutes(email: string, adminOnly = false): ('signInAdmin' | 'signIn')[] {
