@@ -20,7 +20,7 @@ const tint = (color: Rgb): Rgb => color.map((value) => Math.round(value * 0.1 + 
 
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
 const shade = typeof full.primaryShade === 'number' ? full.primaryShade : full.primaryShade.light;
-const light = cssVariablesResolver(full).light;
+const light: Record<string, string | undefined> = cssVariablesResolver(full).light;
 
 /** A variable as the light scheme has it: ours, else Mantine's default shade; `var(--mantine-color-x-n)` resolved. */
 function resolve(name: string, fallback: string): Rgb {

@@ -1,8 +1,9 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
@@ -71,18 +72,12 @@ export function RegisterPage({ consentStatement }: { consentStatement: ReactNode
             required
             {...form.text('phone')}
           />
-          <PasswordInput
+          <NewPasswordFields
             label={texts.password}
-            description={texts.passwordRule}
-            autoComplete="new-password"
-            required
-            {...form.text('password')}
-          />
-          <PasswordInput
-            label={texts.confirmPassword}
-            autoComplete="new-password"
-            required
-            {...form.text('confirmPassword')}
+            rule={texts.passwordRule}
+            confirmLabel={texts.confirmPassword}
+            password={form.text('password')}
+            confirmation={form.text('confirmPassword')}
           />
           <Checkbox
             {...form.checkbox('pdpaConsent')}

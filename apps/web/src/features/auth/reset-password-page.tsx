@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
@@ -80,18 +81,12 @@ export function ResetPasswordPage() {
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <PasswordInput
+              <NewPasswordFields
                 label={texts.newPassword}
-                description={texts.passwordRule}
-                autoComplete="new-password"
-                required
-                {...form.text('password')}
-              />
-              <PasswordInput
-                label={texts.confirmNewPassword}
-                autoComplete="new-password"
-                required
-                {...form.text('confirmPassword')}
+                rule={texts.passwordRule}
+                confirmLabel={texts.confirmNewPassword}
+                password={form.text('password')}
+                confirmation={form.text('confirmPassword')}
               />
               <FormError message={form.formError} />
               <Button type="submit" loading={submitting} fullWidth mt="xs">

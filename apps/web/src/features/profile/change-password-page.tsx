@@ -1,27 +1,21 @@
-import { ChangePasswordBodySchema, z } from '@jongdee/contracts';
+import { ChangePasswordBodySchema } from '@jongdee/contracts';
 import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { NewPasswordFields, withPasswordConfirmation } from '../../components/new-password-fields.tsx';
 import { notify } from '../../components/notify.ts';
 import { useSchemaForm } from '../../components/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { profileTexts as texts } from './texts.ts';
 
-const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({ confirmPassword: z.string() }).refine(
-  (values) => values.newPassword === values.confirmPassword,
-  {
-    path: ['confirmPassword'],
-    message: texts.passwordsDiffer,
-    // Also while other fields are still wrong, so every problem shows at once.
-    when: (payload) => {
-      const value = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
-      return typeof value.newPassword === 'string' && typeof value.confirmPassword === 'string';
-    },
-  },
+const ChangePasswordFormSchema = withPasswordConfirmation(
+  ChangePasswordBodySchema,
+  'newPassword',
+  texts.passwordsDiffer,
 );
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -83,18 +77,12 @@ export function ChangePasswordPage() {
               required
               {...form.text('currentPassword')}
             />
-            <PasswordInput
+            <NewPasswordFields
               label={texts.newPassword}
-              description={texts.passwordRule}
-              autoComplete="new-password"
-              required
-              {...form.text('newPassword')}
-            />
-            <PasswordInput
-              label={texts.confirmNewPassword}
-              autoComplete="new-password"
-              required
-              {...form.text('confirmPassword')}
+              rule={texts.passwordRule}
+              confirmLabel={texts.confirmNewPassword}
+              password={form.text('newPassword')}
+              confirmation={form.text('confirmPassword')}
             />
             <FormError message={form.formError} />
             <Button type="submit" loading={change.isPending} mt="xs">
