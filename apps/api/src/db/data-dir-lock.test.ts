@@ -16,6 +16,13 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const lockFile = () => path.join(dataDir, 'pgdata.lock');
 
+/** What the lock records of a process on this machine: its id, this boot's id, when it started. */
+async function identityOf(pid: number): Promise<{ boot: string; start: string }> {
+  const boot = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  return { boot, start: stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] as string };
+}
+
 /** A process that lives until it is killed, and one that has ended (its id free). */
 async function otherProcess(alive: boolean): Promise<{ pid: number; end: () => void }> {
   const child = spawn(process.execPath, ['-e', alive ? 'setInterval(() => {}, 1000)' : ''], { stdio: 'ignore' });
@@ -25,9 +32,10 @@ async function otherProcess(alive: boolean): Promise<{ pid: number; end: () => v
 }
 
 describe('the DATA_DIR lock', () => {
-  it('is taken with this process id, and let go', async () => {
+  it('is taken with this process id, this boot and its start time, and let go', async () => {
     const unlock = await lockDataDir(dataDir);
-    expect((await readFile(lockFile(), 'utf8')).trim()).toBe(String(process.pid));
+    const { boot, start } = await identityOf(process.pid);
+    expect(await readFile(lockFile(), 'utf8')).toBe(`${process.pid}\n${boot}\n${start}\n`);
     await unlock();
     expect(existsSync(lockFile())).toBe(false);
   });
@@ -35,14 +43,44 @@ describe('the DATA_DIR lock', () => {
   it('refuses while another live process holds it, naming that process', async () => {
     const other = await otherProcess(true);
     try {
-      await writeFile(lockFile(), `${other.pid}\n`);
-      const refused = await lockDataDir(dataDir).catch((error: unknown) => error);
-      expect(refused).toBeInstanceOf(DataDirInUseError);
-      expect((refused as DataDirInUseError).pid).toBe(other.pid);
-      expect((await readFile(lockFile(), 'utf8')).trim()).toBe(String(other.pid));
+      const { boot, start } = await identityOf(other.pid);
+      // As that process would have written it, and as a lock from before boot and start time were kept.
+      for (const held of [`${other.pid}\n${boot}\n${start}\n`, `${other.pid}\n`]) {
+        await writeFile(lockFile(), held);
+        const refused = await lockDataDir(dataDir).catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(DataDirInUseError);
+        expect((refused as DataDirInUseError).pid).toBe(other.pid);
+        expect(await readFile(lockFile(), 'utf8')).toBe(held);
+      }
     } finally {
       other.end();
       await rm(lockFile(), { force: true });
+    }
+  });
+
+  it('takes over a lock from before the machine restarted, though its id is now a live process’s', async () => {
+    const other = await otherProcess(true);
+    try {
+      const { start } = await identityOf(other.pid);
+      await writeFile(lockFile(), `${other.pid}\n00000000-0000-4000-8000-000000000000\n${start}\n`);
+      const unlock = await lockDataDir(dataDir);
+      expect((await readFile(lockFile(), 'utf8')).split('\n')[0]).toBe(String(process.pid));
+      await unlock();
+    } finally {
+      other.end();
+    }
+  });
+
+  it('takes over a lock whose process id now belongs to a process that started later', async () => {
+    const other = await otherProcess(true);
+    try {
+      const { boot, start } = await identityOf(other.pid);
+      await writeFile(lockFile(), `${other.pid}\n${boot}\n${Number(start) - 100}\n`);
+      const unlock = await lockDataDir(dataDir);
+      expect((await readFile(lockFile(), 'utf8')).split('\n')[0]).toBe(String(process.pid));
+      await unlock();
+    } finally {
+      other.end();
     }
   });
 
@@ -50,7 +88,7 @@ describe('the DATA_DIR lock', () => {
     const gone = await otherProcess(false);
     await writeFile(lockFile(), `${gone.pid}\n`);
     const unlock = await lockDataDir(dataDir);
-    expect((await readFile(lockFile(), 'utf8')).trim()).toBe(String(process.pid));
+    expect((await readFile(lockFile(), 'utf8')).split('\n')[0]).toBe(String(process.pid));
     await unlock();
   });
 });
