@@ -7,6 +7,8 @@
 // audits only those pages. BENCH_REPORTS=<folder>
 // keeps each run's full Lighthouse report (JSON) and its trace there, to see where the time goes.
 // BENCH_BLOCK=*.woff2 (comma-separated URL patterns) blocks those requests, to see what they cost.
+// BENCH_CPU_SLOWDOWN=<n> replaces the 4× CPU slowdown, to see a page as on a slower machine: scores
+// move with the machine's own CPU (the CPU index column), 4 × 3,500 / 2,000 ≈ 7 on a fast one.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Where apps/web keeps the session token (TOKEN_KEY in apps/web/src/api/client.ts).
 const TOKEN_KEY = 'authToken';
 const REPORTS = process.env.BENCH_REPORTS;
+const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
 const ADMIN = { email: 'lighthouse-admin@example.com', password: 'Bench-admin-1' };
 const PAGES = [
   { path: '/login', signedIn: false },
@@ -158,6 +161,7 @@ async function audit(debugPort: number, url: string, expectedPath: string, repor
     disableStorageReset: true,
     // What a page would score without some of its requests (the web fonts, say).
     ...(process.env.BENCH_BLOCK ? { blockedUrlPatterns: process.env.BENCH_BLOCK.split(',') } : {}),
+    ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
