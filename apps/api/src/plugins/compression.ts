@@ -18,7 +18,8 @@ export type Encoding = 'br' | 'gzip';
  */
 
 /**
- * Whether this JSON answer of `byteLength` bytes goes compressed, and how: null to send it as it is.
+ * Whether this JSON answer of `byteLength` bytes (or at least that many, once past the threshold) goes
+ * compressed, and how: null to send it as it is.
  * Marks the answer as varying with Accept-Encoding, and its validator weak when compressed (the same
  * version in other bytes, RFC 9110 §8.8.1, which still matches).
  */
@@ -57,7 +58,10 @@ export default fp(
     // once through the two functions above) go as they are.
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (typeof payload !== 'string') return payload;
-      const encoding = compressionFor(request, reply, Buffer.byteLength(payload));
+      // A character is one byte or more, so only a string shorter than the threshold needs its bytes
+      // counted: counting a page of 20 bookings (28 KB) was 2.6% of the server's CPU under bench:lists.
+      const size = payload.length >= COMPRESS_JSON_FROM_BYTES ? payload.length : Buffer.byteLength(payload);
+      const encoding = compressionFor(request, reply, size);
       return encoding ? compress(encoding, payload) : payload;
     });
   },

@@ -29,6 +29,8 @@ beforeAll(async () => {
   // A sign-in-like answer (a secret beside text someone else may choose) and a small one.
   ctx.app.get('/api/test/auth/large', async () => ({ success: true, data: { token: 'ก'.repeat(1000) } }));
   ctx.app.get('/api/test/small', async () => ({ success: true, data: 'ก'.repeat(100) }));
+  // Fewer than 1,024 characters, but more than 1,024 bytes: Thai is three bytes a character in UTF-8.
+  ctx.app.get('/api/test/thai', async () => ({ success: true, data: 'ก'.repeat(400) }));
 });
 afterAll(() => ctx.close());
 
@@ -207,6 +209,12 @@ describe('compressed JSON', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload);
 
     expect((await get('/api/docs/json', 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('counts an answer’s bytes, not its characters: 400 Thai letters are 1.2 KB, and go compressed', async () => {
+    const thai = await get('/api/test/thai', 'br');
+    expect(thai.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(thai.rawPayload).toString()).data).toBe('ก'.repeat(400));
   });
 
   it('leaves small answers and anything under /auth/ (they carry session tokens) uncompressed', async () => {
