@@ -39,7 +39,8 @@ export const theme = createTheme({
  * colour on a 10% tint of it, where orange read 2.7:1, green 2.5:1 and yellow 2.0:1, and a filled
  * button's white label on it no better. Each ink is the lightest shade from 7 up that reads 4.5:1 or
  * more on its tint (so on white too, and white on it); where not even shade 9 does, shade 9 darkened
- * until it does. `hover` is a step darker. theme.test.ts checks every palette, these and Mantine's.
+ * until it does. `hover` is a step darker. theme.test.ts checks every palette, these and Mantine's
+ * (docs/decisions/028-colours-at-aa.md).
  */
 const INKS: Record<string, { ink: string; hover: string }> = {
   red: { ink: '#c92a2a', hover: '#b52626' }, // shade 9: 4.8:1 on its tint
