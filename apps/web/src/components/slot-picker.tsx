@@ -249,7 +249,7 @@ export function SlotPicker(props: SlotPickerProps) {
       ) : null}
       {slotList}
       {selected && short && !slotAlert && !admin?.override ? (
-        <Group gap={6} c="red.8">
+        <Group gap={6} c="red">
           <IconClockHour4 size={16} aria-hidden />
           <Text fz="sm">{texts.slotTooSmall(seatsOf(selected))}</Text>
         </Group>
@@ -331,7 +331,7 @@ export function SlotPicker(props: SlotPickerProps) {
           </Text>
         ) : null}
         {dateError ? (
-          <Text c="red.8" fz="sm" role="alert">
+          <Text c="red" fz="sm" role="alert">
             {dateError}
           </Text>
         ) : null}

@@ -173,7 +173,7 @@ export function UserLayout() {
               component="button"
               label={layoutTexts.logout}
               leftSection={<IconLogout size={18} aria-hidden />}
-              c="red.8"
+              c="red"
               onClick={() => {
                 drawer.close();
                 void logout();

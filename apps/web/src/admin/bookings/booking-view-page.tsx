@@ -71,7 +71,7 @@ function BookingView({ booking }: { booking: Booking }) {
             {actions.cancel ? (
               <Button
                 variant="default"
-                c="red.9"
+                c="red"
                 leftSection={<IconX size={18} aria-hidden />}
                 onClick={() => setDialog('cancel')}
               >
@@ -137,7 +137,7 @@ function BookingView({ booking }: { booking: Booking }) {
           <Row
             label={texts.amountDue}
             value={
-              <Text fw={700} c={booking.amountDue > 0 ? 'red.9' : undefined}>
+              <Text fw={700} c={booking.amountDue > 0 ? 'red' : undefined}>
                 {formatBaht(booking.amountDue)}
               </Text>
             }

@@ -221,7 +221,7 @@ function BookingsTable({
 function Examinees({ booking, size = 'sm' }: { booking: BookingListItem; size?: 'sm' | 'xs' }) {
   const missing = booking.examineesFilled < booking.examineeCount;
   return (
-    <Text fz={size} c={missing ? 'orange.9' : size === 'xs' ? 'dimmed' : undefined}>
+    <Text fz={size} c={missing ? 'orange' : size === 'xs' ? 'dimmed' : undefined}>
       {texts.examineesFilled(booking.examineesFilled, booking.examineeCount)}
     </Text>
   );

@@ -92,7 +92,7 @@ function ActionForm({
           label={texts.quickReasons}
           reasons={reasons}
           value={reason}
-          color={action === 'revoke' ? 'red.9' : 'jade'}
+          color={action === 'revoke' ? 'red' : 'jade'}
           onPick={(option) => form.setValue('reason', option)}
         />
         <ReasonField label={texts.reason} {...form.text('reason')} required />
@@ -101,7 +101,7 @@ function ActionForm({
           onCancel={onClose}
           lockWhileRunning
           label={action === 'revoke' ? texts.revokeSubmit : texts.reissueSubmit}
-          color={action === 'revoke' ? 'red.9' : undefined}
+          color={action === 'revoke' ? 'red' : undefined}
           icon={action === 'revoke' ? <IconCircleX size={18} aria-hidden /> : <IconCertificate size={18} aria-hidden />}
           running={mutation.isPending}
         />

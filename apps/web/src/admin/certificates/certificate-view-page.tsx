@@ -75,7 +75,7 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
             {certificate.status === 'valid' ? (
               <Button
                 variant="outline"
-                color="red.9"
+                color="red"
                 leftSection={<IconCircleX size={18} aria-hidden />}
                 onClick={() => setAction('revoke')}
               >
@@ -129,11 +129,11 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
                   label={texts.validUntil}
                   value={
                     <>
-                      <Text fz="sm" fw={600} c={state === 'expired' ? 'orange.9' : undefined}>
+                      <Text fz="sm" fw={600} c={state === 'expired' ? 'orange' : undefined}>
                         {formatThaiDate(certificate.validUntil)}
                       </Text>
                       {state === 'expired' ? (
-                        <Text fz="xs" c="orange.9">
+                        <Text fz="xs" c="orange">
                           {texts.expiredNote(formatThaiDate(certificate.validUntil))}
                         </Text>
                       ) : null}
@@ -171,7 +171,6 @@ function RevokedNotice({ certificate }: { certificate: Certificate }) {
       variant="light"
       icon={<IconAlertTriangle size={20} aria-hidden />}
       title={certificate.revokedAt ? texts.revokedTitle(formatThaiDateTime(certificate.revokedAt)) : texts.revoke}
-      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
       data-testid="revoked-notice"
     >
       <Stack gap={6} align="flex-start">

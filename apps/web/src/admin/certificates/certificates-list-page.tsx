@@ -135,8 +135,8 @@ export function CertificatesListPage() {
 function Stats() {
   const stats = useCertificateStats();
   const cells: { label: string; value: number | undefined; color: string }[] = [
-    { label: texts.stats.valid, value: stats.data?.byStatus.valid, color: 'green.8' },
-    { label: texts.stats.revoked, value: stats.data?.byStatus.revoked, color: 'red.8' },
+    { label: texts.stats.valid, value: stats.data?.byStatus.valid, color: 'green' },
+    { label: texts.stats.revoked, value: stats.data?.byStatus.revoked, color: 'red' },
     { label: texts.stats.thisMonth, value: stats.data?.issuedThisMonth, color: 'jade.8' },
   ];
   if (stats.isError) return null;
@@ -314,7 +314,7 @@ function RowActions({
           </Menu.Item>
           {certificate.status === 'valid' ? (
             <Menu.Item
-              color="red.9"
+              color="red"
               leftSection={<IconCircleX size={16} aria-hidden />}
               onClick={() => onAction(certificate, 'revoke')}
             >

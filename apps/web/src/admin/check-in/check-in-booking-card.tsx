@@ -14,7 +14,6 @@ import styles from './check-in.module.css';
 import { checkInTexts as texts } from './texts.ts';
 
 // Mantine's light red title reads at under 4.5:1 on its tint.
-const ALERT_STYLES = { title: { color: 'var(--mantine-color-red-9)' } };
 
 /** Where an examinee stands on the day: arrived (with the time), marked absent, or still expected. */
 export function AttendanceBadge({ examinee }: { examinee: Pick<CheckInExaminee, 'checkedInAt' | 'noShowAt'> }) {
@@ -124,7 +123,6 @@ export function CheckInBookingCard({ booking, highlighted }: { booking: CheckInB
           icon={<IconCash size={20} aria-hidden />}
           title={texts.unpaid(formatBaht(booking.amountDue))}
           data-testid="check-in-unpaid"
-          styles={ALERT_STYLES}
         >
           <Group justify="space-between" gap="xs">
             <Text fz="sm">{confirmed ? texts.unpaidConfirmedHint : texts.unpaidHint}</Text>
@@ -133,7 +131,7 @@ export function CheckInBookingCard({ booking, highlighted }: { booking: CheckInB
               to={paths.admin.paymentCreate.href(booking.id)}
               size="xs"
               variant="white"
-              color="red.9"
+              color="red"
             >
               {texts.recordPayment}
             </Button>
@@ -141,7 +139,7 @@ export function CheckInBookingCard({ booking, highlighted }: { booking: CheckInB
         </Alert>
       ) : null}
       {booking.noShowAt ? (
-        <Text mt="sm" fz="sm" c="red.9" fw={600}>
+        <Text mt="sm" fz="sm" c="red" fw={600}>
           {texts.bookingNoShow}
         </Text>
       ) : null}
@@ -152,7 +150,6 @@ export function CheckInBookingCard({ booking, highlighted }: { booking: CheckInB
           variant="light"
           icon={<IconAlertTriangle size={20} aria-hidden />}
           title={texts.refusedTitle}
-          styles={ALERT_STYLES}
           role="alert"
           data-testid="check-in-refused"
         >
@@ -160,7 +157,7 @@ export function CheckInBookingCard({ booking, highlighted }: { booking: CheckInB
         </Alert>
       ) : null}
       {booking.examinees.length < booking.examineeCount ? (
-        <Text mt="sm" fz="sm" c="orange.9">
+        <Text mt="sm" fz="sm" c="orange">
           {texts.examineesMissing(booking.examinees.length, booking.examineeCount)}
         </Text>
       ) : null}

@@ -36,7 +36,7 @@ export function AdminDashboardPage() {
                 {texts.updatedAt(formatThaiTime(data.generatedAt))}
               </Text>
               {/* `npm run backup` records each backup it finished; a clinic that never made one should see it. */}
-              <Text c={data.lastBackup ? 'dimmed' : 'red.9'} fz="sm" data-testid="last-backup">
+              <Text c={data.lastBackup ? 'dimmed' : 'red'} fz="sm" data-testid="last-backup">
                 {data.lastBackup
                   ? texts.lastBackup(formatThaiDateTime(data.lastBackup.finishedAt))
                   : texts.neverBackedUp}

@@ -93,7 +93,7 @@ function RequestBody({
           <Group gap={6}>
             <span>{formatThaiDate(request.dueAt, 'long')}</span>
             {request.overdue ? (
-              <Badge color="red.9" variant="filled" size="sm" radius="sm" tt="none">
+              <Badge color="red" variant="filled" size="sm" radius="sm" tt="none">
                 {texts.overdue}
               </Badge>
             ) : null}
@@ -233,7 +233,7 @@ function Decide({ request }: { request: AdminDataRequestDetail }) {
         </Button>
         {erasure ? (
           <Button
-            color="red.9"
+            color="red"
             leftSection={<IconTrash size={18} aria-hidden />}
             onClick={() => setConfirming(true)}
             disabled={blocked || decide.isPending}
@@ -303,7 +303,7 @@ function ConfirmErasure({
           onCancel={onCancel}
           lockWhileRunning
           label={texts.confirmErasure}
-          color="red.9"
+          color="red"
           icon={<IconTrash size={18} aria-hidden />}
           onClick={onConfirm}
           disabled={!checked}

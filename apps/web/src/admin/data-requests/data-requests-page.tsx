@@ -76,7 +76,7 @@ export function DataRequestsPage() {
 
       <ListPager data={page} list={list} totalText={texts.total}>
         {overdue > 0 ? (
-          <Text c="red.9" fz="sm" fw={600}>
+          <Text c="red" fz="sm" fw={600}>
             {texts.overdueCount(overdue)}
           </Text>
         ) : null}
@@ -148,7 +148,7 @@ function RequestsTable({
                   {formatThaiDate(request.dueAt)}
                 </Text>
                 {request.overdue ? (
-                  <Badge color="red.9" variant="filled" size="sm" radius="sm" tt="none" mt={4}>
+                  <Badge color="red" variant="filled" size="sm" radius="sm" tt="none" mt={4}>
                     {texts.overdue}
                   </Badge>
                 ) : request.status === 'pending' ? (

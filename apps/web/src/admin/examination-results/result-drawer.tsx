@@ -223,7 +223,7 @@ function BookingRoster({ work, onOpen }: { work: ResultWorkItem; onOpen: (examin
           <Skeleton h={36} />
         </Stack>
       ) : roster.isError ? (
-        <Text fz="sm" c="red.8">
+        <Text fz="sm" c="red">
           {roster.error.message}
         </Text>
       ) : (

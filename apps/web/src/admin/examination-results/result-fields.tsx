@@ -47,7 +47,7 @@ export function ItemField(props: FieldProps) {
       placeholder={isDetail ? texts.detailPlaceholder : undefined}
       description={
         highPressure ? (
-          <Text component="span" fz="xs" c="orange.9" fw={600}>
+          <Text component="span" fz="xs" c="orange" fw={600}>
             {texts.bloodPressureHigh}
           </Text>
         ) : item.kind === 'blood_pressure' ? (
@@ -85,7 +85,7 @@ function ChoiceField({ item, value, error, onChange, locked }: FieldProps) {
         <Text id={`${id}-label`} fz="sm" style={{ flex: '1 1 220px' }}>
           {item.label}
           {item.required ? (
-            <Text span c="red.8" aria-hidden>
+            <Text span c="red" aria-hidden>
               {' *'}
             </Text>
           ) : null}
@@ -97,7 +97,7 @@ function ChoiceField({ item, value, error, onChange, locked }: FieldProps) {
           value={value}
           onChange={onChange}
           readOnly={locked}
-          color={chosen && !chosen.normal ? 'red.9' : 'jade'}
+          color={chosen && !chosen.normal ? 'red' : 'jade'}
           size="sm"
           radius="md"
           style={error ? { outline: '1px solid var(--mantine-color-error)' } : undefined}
@@ -144,7 +144,7 @@ export function ConclusionField({
         value={value}
         onChange={(next) => onChange(next as ResultConclusion)}
         readOnly={locked}
-        color={value === 'unfit' ? 'red.9' : 'jade'}
+        color={value === 'unfit' ? 'red' : 'jade'}
         fullWidth
         size="sm"
         radius="md"

@@ -139,16 +139,12 @@ function HistoryTable({ items, refreshing }: { items: ImportSummary[]; refreshin
               <Text fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                 {texts.historyRows(item.rowsValid, item.rowsTotal)}
               </Text>
-              <Text fz="xs" hiddenFrom="lg" c={item.errors.length > 0 ? 'red.9' : 'dimmed'}>
+              <Text fz="xs" hiddenFrom="lg" c={item.errors.length > 0 ? 'red' : 'dimmed'}>
                 {item.errors.length > 0 ? texts.historyErrors(item.errors.length) : null}
               </Text>
             </Table.Td>
             <Table.Td style={{ textAlign: 'right' }} visibleFrom="lg">
-              <Text
-                fz="sm"
-                c={item.errors.length > 0 ? 'red.9' : 'dimmed'}
-                fw={item.errors.length > 0 ? 600 : undefined}
-              >
+              <Text fz="sm" c={item.errors.length > 0 ? 'red' : 'dimmed'} fw={item.errors.length > 0 ? 600 : undefined}>
                 {item.errors.length > 0 ? texts.historyErrors(item.errors.length) : texts.historyNoErrors}
               </Text>
             </Table.Td>

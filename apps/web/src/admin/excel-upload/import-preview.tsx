@@ -82,7 +82,7 @@ export function ImportPreviewPanel({ preview, onCommit, committing, onUploadAgai
           icon={<IconAlertCircle size={20} aria-hidden />}
           title={texts.errorsTitle(preview.errors.length, errorRows)}
           // The body may shrink below its table's width, so that the table scrolls inside it on a phone.
-          styles={{ title: { color: 'var(--mantine-color-red-9)' }, body: { minWidth: 0 } }}
+          styles={{ body: { minWidth: 0 } }}
         >
           <Stack gap="sm">
             <Text fz="sm">{texts.errorsBody}</Text>
@@ -162,7 +162,7 @@ export function ImportErrorsTable({ errors }: { errors: ImportError[] }) {
               <Table.Tr key={position} data-testid="import-error-row">
                 <Table.Td ff="monospace">{formatCount(error.row)}</Table.Td>
                 <Table.Td fw={500}>{columnName(error.column)}</Table.Td>
-                <Table.Td c="red.9">{error.message}</Table.Td>
+                <Table.Td c="red">{error.message}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -276,16 +276,16 @@ function ImportRowsTable({ preview }: { preview: ImportPreview }) {
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {row.valid ? (
-                        <Group gap={4} wrap="nowrap" c="green.8">
+                        <Group gap={4} wrap="nowrap" c="green">
                           <IconCircleCheck size={16} aria-hidden />
                           <Text fz="xs" fw={600} c="dark.6">
                             {texts.rowValid}
                           </Text>
                         </Group>
                       ) : (
-                        <Group gap={4} wrap="nowrap" c="red.8">
+                        <Group gap={4} wrap="nowrap" c="red">
                           <IconAlertCircle size={16} aria-hidden />
-                          <Text fz="xs" fw={600} c="red.9">
+                          <Text fz="xs" fw={600} c="red">
                             {texts.rowInvalid}
                           </Text>
                         </Group>
@@ -366,7 +366,7 @@ export function CommitBar({ preview, onCommit, committing, onUploadAgain }: Prop
             id={hintId}
             fz="sm"
             fw={ready ? undefined : 500}
-            c={ready ? 'dimmed' : 'red.9'}
+            c={ready ? 'dimmed' : 'red'}
             style={{ flex: '1 1 280px' }}
           >
             {hint}

@@ -140,7 +140,7 @@ function BookingPicker({ bookingId, onChange }: { bookingId: string; onChange: (
       />
       {selected.data ? <BookingSummary booking={selected.data} /> : null}
       {selected.isError ? (
-        <Text fz="sm" c="red.8">
+        <Text fz="sm" c="red">
           {selected.error.message}
         </Text>
       ) : null}

@@ -198,7 +198,7 @@ function DeliveryNote({ message }: { message: AdminMessage }) {
         </Text>
       ) : null}
       {message.lastError ? (
-        <Text fz="xs" c="red.9" lineClamp={3} title={message.lastError}>
+        <Text fz="xs" c="red" lineClamp={3} title={message.lastError}>
           {texts.lastError}: {message.lastError}
         </Text>
       ) : null}

@@ -119,7 +119,7 @@ export function BookingPaymentsCard({ booking }: { booking: Booking }) {
                         size="compact-sm"
                         variant="light"
                         color="grape"
-                        c="grape.9"
+                        c="grape"
                         leftSection={<IconReceiptRefund size={16} aria-hidden />}
                         aria-label={texts.refundRowAria(payment.paymentNo)}
                         onClick={() => setRefunding(payment)}
@@ -144,7 +144,7 @@ export function BookingPaymentsCard({ booking }: { booking: Booking }) {
 function PaymentOutcome({ payment }: { payment: Payment }) {
   if (payment.status === 'rejected' && payment.rejectReason) {
     return (
-      <Text fz="xs" c="red.9" mt={4}>
+      <Text fz="xs" c="red" mt={4}>
         {texts.rejectReasonLabel}: {payment.rejectReason}
       </Text>
     );
@@ -153,7 +153,7 @@ function PaymentOutcome({ payment }: { payment: Payment }) {
     return (
       <Stack gap={0} mt={4}>
         {payment.refundedAt ? (
-          <Text fz="xs" c="grape.9" fw={600}>
+          <Text fz="xs" c="grape" fw={600}>
             {texts.refundedTitle(formatThaiDateTime(payment.refundedAt))}
           </Text>
         ) : null}

@@ -57,12 +57,7 @@ function PaymentView({ payment }: { payment: Payment }) {
       />
 
       {payment.status === 'rejected' && payment.rejectReason ? (
-        <Alert
-          color="red"
-          variant="light"
-          title={texts.rejectReasonLabel}
-          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-        >
+        <Alert color="red" variant="light" title={texts.rejectReasonLabel}>
           <Text fz="sm">{payment.rejectReason}</Text>
         </Alert>
       ) : null}

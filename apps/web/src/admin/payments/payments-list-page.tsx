@@ -206,7 +206,7 @@ function ShortFlag({ payment, ...visibility }: { payment: Payment; visibleFrom?:
       {...visibility}
       color="red"
       variant="light"
-      c="red.9"
+      c="red"
       size="sm"
       tt="none"
       mt={4}

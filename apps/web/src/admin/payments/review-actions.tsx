@@ -74,7 +74,7 @@ export function ReviewActions({ payment, onDone, bookingClosed = false, onRefund
     <Group gap="sm" grow>
       <Button
         variant="default"
-        c="red.9"
+        c="red"
         size="md"
         leftSection={<IconX size={18} aria-hidden />}
         onClick={() => setMode('reject')}
@@ -90,7 +90,7 @@ export function ReviewActions({ payment, onDone, bookingClosed = false, onRefund
           size="md"
           color="grape"
           variant="light"
-          c="grape.9"
+          c="grape"
           leftSection={<IconReceiptRefund size={18} aria-hidden />}
           onClick={onRefund}
         >

@@ -38,7 +38,6 @@ export function AmountCheck({ payment }: { payment: Payment }) {
             icon={<IconAlertTriangle size={18} aria-hidden />}
             title={texts.shortTitle(formatBaht(due - payment.amount))}
             data-testid="short-payment"
-            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
           >
             <Text fz="sm">{texts.shortBody(formatBaht(payment.amount), formatBaht(due - payment.amount))}</Text>
           </Alert>
@@ -236,7 +235,6 @@ export function SimilarSlipsWarning({ payment }: { payment: Payment }) {
       icon={<IconCopy size={20} aria-hidden />}
       title={texts.similarTitle}
       data-testid="similar-slips"
-      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
     >
       <Stack gap="xs">
         <Text fz="sm">{texts.similarBody}</Text>
@@ -255,7 +253,7 @@ export function SimilarSlipsWarning({ payment }: { payment: Payment }) {
                 >
                   {other.paymentNo}
                 </Anchor>
-                <Badge color="red" variant="outline" c="red.9" bg="white" size="md" tt="none" style={{ flex: 'none' }}>
+                <Badge color="red" variant="outline" bg="white" size="md" tt="none" style={{ flex: 'none' }}>
                   {texts.similarity(other.similarity)}
                 </Badge>
               </Group>

@@ -31,7 +31,7 @@ export function DailyChart({ daily }: { daily: ReportDay[] }) {
         series={[
           { name: 'revenue', label: texts.dailyRevenue, color: 'jade.5', type: 'bar' },
           { name: 'bookings', label: texts.dailyBookings, color: 'blue.6', type: 'line', yAxisId: 'right' },
-          { name: 'certificates', label: texts.dailyCertificates, color: 'orange.6', type: 'line', yAxisId: 'right' },
+          { name: 'certificates', label: texts.dailyCertificates, color: 'orange', type: 'line', yAxisId: 'right' },
         ]}
       />
     </Card>

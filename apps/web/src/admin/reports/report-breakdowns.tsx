@@ -69,7 +69,7 @@ export function CertificatesByType({ summary }: { summary: ReportSummary }) {
             <Table.Tr key={type}>
               <Table.Td fz="sm">{CERTIFICATE_TYPE_LABELS[type]}</Table.Td>
               <Table.Td ta="right">{formatCount(byType[type].valid)}</Table.Td>
-              <Table.Td ta="right" c={byType[type].revoked ? 'red.8' : undefined}>
+              <Table.Td ta="right" c={byType[type].revoked ? 'red' : undefined}>
                 {formatCount(byType[type].revoked)}
               </Table.Td>
             </Table.Tr>

@@ -179,7 +179,7 @@ function UserEditForm({ user }: { user: User }) {
             cancelLabel={texts.cancel}
             onCancel={() => setPending(null)}
             label={texts.confirmSave}
-            color={pending && !pending.isActive ? 'red.8' : undefined}
+            color={pending && !pending.isActive ? 'red' : undefined}
             running={update.isPending}
             onClick={() => pending && save(pending)}
           />

@@ -72,7 +72,7 @@ function UserView({ detail }: { detail: UserDetail }) {
             label={fields.lastLoginAt}
             value={user.lastLoginAt ? formatThaiDateTime(user.lastLoginAt) : texts.never}
           />
-          {user.mustChangePassword ? <Row label="" value={<Text c="red.9">{texts.mustChangePassword}</Text>} /> : null}
+          {user.mustChangePassword ? <Row label="" value={<Text c="red">{texts.mustChangePassword}</Text>} /> : null}
         </SimpleGrid>
       </RecordCard>
 

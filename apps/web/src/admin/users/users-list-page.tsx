@@ -108,7 +108,7 @@ function UsersTable({
                 {personName(user)}
               </RowLink>
               {user.mustChangePassword ? (
-                <Text fz="xs" c="red.9">
+                <Text fz="xs" c="red">
                   {texts.mustChangePassword}
                 </Text>
               ) : null}

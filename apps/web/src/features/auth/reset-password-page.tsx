@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
               variant="light"
               // Mantine's red on its light red misses AA contrast: a darker shade for the title.
               title={
-                <Text span inherit c="red.9">
+                <Text span inherit c="red">
                   {texts.linkUnusableTitle}
                 </Text>
               }

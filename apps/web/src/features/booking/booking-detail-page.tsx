@@ -117,7 +117,7 @@ function BookingDetail({ booking, parts }: { booking: Booking; parts: BookingPar
           <Group justify="space-between" gap="md">
             <div>
               <Text fw={600}>{texts.paymentDue}</Text>
-              <Text fz="xl" fw={700} c="orange.9">
+              <Text fz="xl" fw={700} c="orange">
                 {formatThaiDateTime(booking.paymentDueAt)}
               </Text>
               <Text fz="sm">
@@ -259,7 +259,7 @@ function BookingDetail({ booking, parts }: { booking: Booking; parts: BookingPar
                   {actions.cancel ? (
                     <Button
                       variant="outline"
-                      color="red.8"
+                      color="red"
                       leftSection={<IconX size={18} aria-hidden />}
                       onClick={() => setDialog('cancel')}
                     >

@@ -146,7 +146,7 @@ function PaymentsTable({ items }: { items: Payment[] }) {
             <Table.Td>
               <PaymentStatusBadge status={payment.status} size="sm" />
               {payment.status === 'rejected' && payment.rejectReason ? (
-                <Text fz="xs" c="red.8" mt={4}>
+                <Text fz="xs" c="red" mt={4}>
                   {texts.rejectReason(payment.rejectReason)}
                 </Text>
               ) : null}

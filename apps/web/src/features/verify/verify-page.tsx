@@ -113,7 +113,7 @@ function Result({ verification, checkedAt }: { verification: Verification; check
             strong
             label={texts.validUntil}
             value={
-              <Text component="span" fw={600} c={state === 'expired' ? 'orange.9' : undefined}>
+              <Text component="span" fw={600} c={state === 'expired' ? 'orange' : undefined}>
                 {validUntil}
               </Text>
             }

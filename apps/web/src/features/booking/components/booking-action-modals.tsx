@@ -234,7 +234,7 @@ function CancelForm({ booking, onClose }: { booking: Booking; onClose: () => voi
           <Button variant="default" onClick={onClose}>
             {texts.keepBooking}
           </Button>
-          <Button type="submit" color="red.8" loading={cancel.isPending}>
+          <Button type="submit" color="red" loading={cancel.isPending}>
             {texts.cancelConfirm}
           </Button>
         </Group>

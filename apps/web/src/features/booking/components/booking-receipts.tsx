@@ -41,7 +41,7 @@ export function BookingReceipts({ booking }: { booking: Booking }) {
                       <ReceiptStatusBadge status={receipt.status} size="sm" />
                     </Group>
                     {receipt.status === 'cancelled' ? (
-                      <Text fz="sm" c="red.8">
+                      <Text fz="sm" c="red">
                         {texts.receiptCancelled}
                       </Text>
                     ) : null}

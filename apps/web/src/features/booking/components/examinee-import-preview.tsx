@@ -30,13 +30,13 @@ export function ExamineeImportPreviewPanel({ preview }: { preview: ExamineeImpor
         <Count
           label={texts.rowsInvalid}
           value={texts.rowsUnit(invalidRows)}
-          color={invalidRows > 0 ? 'red.9' : undefined}
+          color={invalidRows > 0 ? 'red' : undefined}
           testId="import-invalid"
         />
         <Count
           label={texts.roomLeft}
           value={texts.people(preview.room)}
-          color={overRoom ? 'red.9' : undefined}
+          color={overRoom ? 'red' : undefined}
           testId="import-room"
         />
       </SimpleGrid>
@@ -48,7 +48,6 @@ export function ExamineeImportPreviewPanel({ preview }: { preview: ExamineeImpor
           radius="md"
           icon={<IconAlertCircle size={20} aria-hidden />}
           title={texts.errorsTitle(byRow.size)}
-          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
           data-testid="examinee-import-errors"
         >
           <Stack gap="xs">
@@ -59,7 +58,7 @@ export function ExamineeImportPreviewPanel({ preview }: { preview: ExamineeImpor
                   {texts.rowLabel(row)}
                   {nameOf(row) ? ` · ${nameOf(row)}` : ''}
                 </Text>
-                <List fz="sm" spacing={0} withPadding c="red.9">
+                <List fz="sm" spacing={0} withPadding c="red">
                   {errors.map((error) => (
                     <List.Item key={`${error.column}:${error.message}`}>
                       {error.column === '-' ? texts.wholeRow : error.column}: {error.message}
@@ -110,16 +109,16 @@ export function ExamineeImportPreviewPanel({ preview }: { preview: ExamineeImpor
                     <Table.Td ff="monospace">{row.row}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {row.valid ? (
-                        <Group gap={4} wrap="nowrap" c="green.8">
+                        <Group gap={4} wrap="nowrap" c="green">
                           <IconCircleCheck size={16} aria-hidden />
                           <Text fz="xs" fw={600} c="dark.6">
                             {texts.rowOk}
                           </Text>
                         </Group>
                       ) : (
-                        <Group gap={4} wrap="nowrap" c="red.8">
+                        <Group gap={4} wrap="nowrap" c="red">
                           <IconAlertCircle size={16} aria-hidden />
-                          <Text fz="xs" fw={600} c="red.9">
+                          <Text fz="xs" fw={600} c="red">
                             {texts.rowBad}
                           </Text>
                         </Group>

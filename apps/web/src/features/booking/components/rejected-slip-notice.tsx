@@ -24,7 +24,7 @@ export function RejectedSlipNotice({ booking }: { booking: Booking }) {
       title={texts.rejectedTitle}
       data-testid="rejected-slip"
       // The light alert's own red is too pale for text on its tint: the title and link in a darker red.
-      styles={{ title: { fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-red-9)' } }}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="xs">
         <Text fw={600}>
@@ -38,7 +38,7 @@ export function RejectedSlipNotice({ booking }: { booking: Booking }) {
             </Text>
             <Text fz="sm">{texts.payBy(formatThaiDateTime(booking.paymentDueAt))}</Text>
             <Text fz="sm">
-              <Anchor href={`tel:${booking.clinic.phone}`} inherit c="red.9" underline="always">
+              <Anchor href={`tel:${booking.clinic.phone}`} inherit c="red" underline="always">
                 {texts.rejectedAsk(booking.clinic.phone)}
               </Anchor>
             </Text>

@@ -120,12 +120,12 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
         {CERTIFICATE_TYPE_LABELS[certificate.type]} · {texts.examDate(formatThaiDate(certificate.examDate))}
       </Text>
       {state === 'revoked' ? (
-        <Text fz="sm" c="red.8">
+        <Text fz="sm" c="red">
           {certificate.replacedById ? texts.replaced : texts.revoked}
         </Text>
       ) : (
         <Group justify="space-between" align="center" gap="xs">
-          <Text fz="sm" fw={500} c={state === 'expired' ? 'orange.9' : undefined}>
+          <Text fz="sm" fw={500} c={state === 'expired' ? 'orange' : undefined}>
             {state === 'expired' ? texts.expiredOn(validUntil) : texts.validUntil(validUntil)}
           </Text>
           <Button

@@ -156,7 +156,7 @@ function BookingCard({ booking }: { booking: BookingListItem }) {
             </Text>
           </Text>
           {showsAmountDue(booking) ? (
-            <Text fz="sm" c="red.9" data-testid="amount-due">
+            <Text fz="sm" c="red" data-testid="amount-due">
               {texts.amountDue}{' '}
               <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {formatBaht(booking.amountDue)}

@@ -13,7 +13,7 @@ export function RefundDetails({ payment }: { payment: Payment }) {
   return (
     <div data-testid="refund-details">
       {payment.refundedAt ? (
-        <Text fz="sm" fw={600} c="grape.9">
+        <Text fz="sm" fw={600} c="grape">
           {texts.refundedAt(formatThaiDateTime(payment.refundedAt))}
         </Text>
       ) : null}
@@ -63,7 +63,7 @@ export function PaymentItem({
         </Text>
       </Group>
       {payment.status === 'rejected' && payment.rejectReason ? (
-        <Text fz="sm" c="red.8">
+        <Text fz="sm" c="red">
           {texts.rejectReason(payment.rejectReason)}
         </Text>
       ) : null}

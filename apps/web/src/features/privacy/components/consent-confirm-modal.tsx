@@ -65,7 +65,7 @@ export function ConsentConfirmModal({ change, noticeVersion, onClose }: Props) {
               {texts.cancel}
             </Button>
             <Button
-              color={withdrawing ? 'red.9' : undefined}
+              color={withdrawing ? 'red' : undefined}
               onClick={confirm}
               loading={mutation.isPending}
               data-autofocus

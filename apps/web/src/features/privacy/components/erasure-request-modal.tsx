@@ -81,7 +81,7 @@ function ErasureRequestForm({ onClose }: { onClose: () => void }) {
           </Button>
           <Button
             type="submit"
-            color="red.9"
+            color="red"
             leftSection={<IconTrash size={18} aria-hidden />}
             loading={create.isPending}
           >

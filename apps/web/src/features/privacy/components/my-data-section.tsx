@@ -79,7 +79,7 @@ function ConsentsPart({ onReadNotice }: { onReadNotice: () => void }) {
           </Text>
         </Group>
       ) : consents.isError ? (
-        <Alert color="red" title={texts.loadFailed} styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
+        <Alert color="red" title={texts.loadFailed}>
           <Stack gap="xs" align="flex-start">
             <Text fz="sm">{consents.error.message}</Text>
             <Button variant="light" color="red" size="sm" onClick={() => consents.refetch()}>
@@ -143,10 +143,7 @@ function ConsentRow({ state, onToggle }: { state: ConsentState; onToggle: (grant
               </Badge>
             ) : null}
           </Group>
-          <Text
-            fz="xs"
-            c={state.status === 'granted' ? 'dimmed' : state.status === 'withdrawn' ? 'orange.9' : 'dimmed'}
-          >
+          <Text fz="xs" c={state.status === 'granted' ? 'dimmed' : state.status === 'withdrawn' ? 'orange' : 'dimmed'}>
             {consentLine(state)}
           </Text>
         </Stack>
@@ -204,7 +201,7 @@ function ErasurePart() {
       {requests.isPending ? (
         <Loader size="sm" />
       ) : requests.isError ? (
-        <Alert color="red" title={texts.loadFailed} styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
+        <Alert color="red" title={texts.loadFailed}>
           <Button variant="light" color="red" size="sm" onClick={() => requests.refetch()}>
             {texts.retry}
           </Button>
@@ -218,7 +215,7 @@ function ErasurePart() {
           </Text>
           <Button
             variant="outline"
-            color="red.9"
+            color="red"
             leftSection={<IconTrash size={18} aria-hidden />}
             onClick={() => setOpened(true)}
           >
@@ -240,7 +237,6 @@ function PendingErasure({ request }: { request: DataRequest }) {
       title={texts.pendingTitle}
       icon={<IconClockHour4 aria-hidden />}
       data-testid="erasure-pending"
-      styles={{ title: { color: 'var(--mantine-color-blue-9)' } }}
     >
       <Stack gap={2}>
         <Text fz="sm">{texts.requestedOn(formatThaiDate(request.createdAt, 'long'))}</Text>

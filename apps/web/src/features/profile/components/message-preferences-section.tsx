@@ -57,7 +57,7 @@ export function MessagePreferencesSection() {
             </Text>
           </Group>
         ) : preferences.isError ? (
-          <Alert color="red" title={texts.loadFailed} styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
+          <Alert color="red" title={texts.loadFailed}>
             <Stack gap="xs" align="flex-start">
               <Text fz="sm">{preferences.error.message}</Text>
               <Button variant="light" color="red" size="sm" onClick={() => preferences.refetch()}>
