@@ -58,24 +58,20 @@ describe('the DATA_DIR lock', () => {
     }
   });
 
-  it('takes over a lock from before the machine restarted, though its id is now a live process’s', async () => {
+  // A live process's id in a lock it never wrote: after a reboot, or after its id came round again.
+  it.each([
+    [
+      'from before the machine restarted, though its id is now a live process’s',
+      (pid: number, { start }: { start: string }) => `${pid}\n00000000-0000-4000-8000-000000000000\n${start}\n`,
+    ],
+    [
+      'whose process id now belongs to a process that started later',
+      (pid: number, { boot, start }: { boot: string; start: string }) => `${pid}\n${boot}\n${Number(start) - 100}\n`,
+    ],
+  ])('takes over a lock %s', async (_, lockOf) => {
     const other = await otherProcess(true);
     try {
-      const { start } = await identityOf(other.pid);
-      await writeFile(lockFile(), `${other.pid}\n00000000-0000-4000-8000-000000000000\n${start}\n`);
-      const unlock = await lockDataDir(dataDir);
-      expect((await readFile(lockFile(), 'utf8')).split('\n')[0]).toBe(String(process.pid));
-      await unlock();
-    } finally {
-      other.end();
-    }
-  });
-
-  it('takes over a lock whose process id now belongs to a process that started later', async () => {
-    const other = await otherProcess(true);
-    try {
-      const { boot, start } = await identityOf(other.pid);
-      await writeFile(lockFile(), `${other.pid}\n${boot}\n${Number(start) - 100}\n`);
+      await writeFile(lockFile(), lockOf(other.pid, await identityOf(other.pid)));
       const unlock = await lockDataDir(dataDir);
       expect((await readFile(lockFile(), 'utf8')).split('\n')[0]).toBe(String(process.pid));
       await unlock();
