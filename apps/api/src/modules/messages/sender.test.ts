@@ -118,6 +118,19 @@ describe('the outbox sender over SMTP', () => {
     expect(await rowOf(message.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
+  it('takes a message written during the same millisecond as its clock (the database keeps microseconds)', async () => {
+    const message = await queued();
+    const now = new Date();
+    // Written 0.4 ms into the millisecond the sender reads as `now`, as the database's now() can be.
+    await ctx.database.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`${now}::timestamptz + interval '400 microseconds'` })
+      .where(eq(outbox.id, message.id));
+    await deliver(viaSmtp(), now);
+    expect(await rowOf(message.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    await smtp.waitFor((mail) => mail.messageId === messageId(message.id));
+  });
+
   it('waits longer after each failure: 30 s, 2 min, 10 min', async () => {
     const down = viaSmtp(await deadSmtpUrl());
     const message = await queued();

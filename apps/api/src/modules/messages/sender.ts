@@ -42,11 +42,14 @@ export function retryDelayMs(attempts: number): number {
  */
 async function claimDue(db: Database, now: Date, limit: number): Promise<OutboxMessage[]> {
   const lockedUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+  // `now` is a millisecond and the database keeps microseconds: a row written during this very
+  // millisecond (next_attempt_at defaults to the database's now()) is due too, not one poll later.
+  const endOfNow = new Date(now.getTime() + 1);
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
     .where(
-      sql`(${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= ${now}) or (${outbox.status} = 'sending' and ${outbox.lockedUntil} < ${now})`,
+      sql`(${outbox.status} = 'pending' and ${outbox.nextAttemptAt} < ${endOfNow}) or (${outbox.status} = 'sending' and ${outbox.lockedUntil} < ${now})`,
     )
     .orderBy(outbox.nextAttemptAt)
     .limit(limit)
