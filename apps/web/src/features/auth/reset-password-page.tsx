@@ -63,12 +63,7 @@ export function ResetPasswordPage() {
             <Alert
               color="red"
               variant="light"
-              // Mantine's red on its light red misses AA contrast: a darker shade for the title.
-              title={
-                <Text span inherit c="red">
-                  {texts.linkUnusableTitle}
-                </Text>
-              }
+              title={texts.linkUnusableTitle}
               icon={<IconLinkOff size={20} aria-hidden />}
               role="alert"
             >
