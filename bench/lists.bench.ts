@@ -5,6 +5,7 @@
 // database in PostgreSQL's log instead (log_statement = all) and sends each request once: that is how
 // the statements below were taken, and how to take them again after a list's SQL changes.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createBenchDatabase, jsonApi, percentiles, spawnServer, waitForHealth } from './harness.ts';
@@ -108,7 +109,8 @@ async function seed(databaseUrl: string): Promise<Seeded> {
     // One payment a booking, in a state that fits the booking's: every payment state is there.
     await db.query(
       `insert into payments (id, payment_no, booking_id, user_id, amount, method, status, transferred_at, verified_by,
-         verified_at, reject_reason, slip_uploaded_at, refunded_at, refunded_by, refund_note, created_at, updated_at)
+         verified_at, reject_reason, slip_uploaded_at, slip_sha256, slip_pixels_sha256, slip_bank_code, slip_reference,
+         slip_qr_raw, slip_phash, refunded_at, refunded_by, refund_note, created_at, updated_at)
        select gen_random_uuid(), 'PAY' || substr(b.booking_no, 3), b.id, b.user_id, b.total_amount,
          (array['bank_transfer', 'promptpay'])[1 + (row_number() over (order by b.booking_no))::int % 2], p.status,
          case when p.status <> 'pending' then b.created_at + interval '1 hour' end,
@@ -116,6 +118,14 @@ async function seed(databaseUrl: string): Promise<Seeded> {
          case when p.status in ('verified', 'refunded') then b.created_at + interval '2 hours' end,
          case when p.status = 'rejected' then 'ยอดเงินไม่ตรง' end,
          case when p.status <> 'pending' then b.created_at + interval '1 hour' end,
+         -- A sent slip's hashes and QR, as a real upload leaves them (the lists do not show them).
+         case when p.status <> 'pending' then encode(sha256(('file' || b.id)::bytea), 'hex') end,
+         case when p.status <> 'pending' then encode(sha256(('pixels' || b.id)::bytea), 'hex') end,
+         case when p.status <> 'pending' then '004' end,
+         case when p.status <> 'pending' then '2026' || substr(replace(b.id::text, '-', ''), 1, 21) end,
+         case when p.status <> 'pending' then '004100060000010103004022' || substr(replace(b.id::text, '-', ''), 1, 25)
+           || '5102TH91049C3F' end,
+         case when p.status <> 'pending' then encode(sha256(('phash' || b.id)::bytea), 'hex') end,
          case when p.status = 'refunded' then b.created_at + interval '3 hours' end,
          case when p.status = 'refunded' then $1::uuid end,
          case when p.status = 'refunded' then 'คืนเงินแล้ว' end,
@@ -371,7 +381,14 @@ async function bare(databaseUrl: string, list: List) {
   return { requestsPerSecond: Math.round(latencies.length / SECONDS), ...percentiles(latencies), page };
 }
 
-async function http(list: List) {
+// The server's CPU time so far, in ms (Linux: utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms).
+function serverCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function http(list: List, pid: number) {
+  const cpuBefore = serverCpuMs(pid);
   const result = await autocannon({
     url: `${base}${list.path}`,
     method: list.method,
@@ -382,7 +399,14 @@ async function http(list: List) {
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${list.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // What each answer cost the server's process, whatever else the machine ran, and what it weighed.
+    cpuPerRequest: (serverCpuMs(pid) - cpuBefore) / result.requests.total,
+    bytesPerAnswer: result.throughput.total / result.requests.total,
+  };
 }
 
 const database = await createBenchDatabase();
@@ -427,7 +451,7 @@ try {
     const got = (ceiling.page?.rows ?? []).map((row: unknown[]) => row[0]);
     if (JSON.stringify(expected) !== JSON.stringify(got))
       throw new Error(`${list.title}: the ceiling's page is not the API's:\n${expected}\n${got}`);
-    const measured = await http(list);
+    const measured = await http(list, server.pid as number);
     rows.push({
       list: list.title,
       'bare pg req/s': ceiling.requestsPerSecond,
@@ -436,6 +460,8 @@ try {
       'API p50': measured.p50,
       'API p99': measured.p99,
       'pg p99': ceiling.p99,
+      'API CPU ms': measured.cpuPerRequest.toFixed(2),
+      'KB/answer': (measured.bytesPerAnswer / 1024).toFixed(1),
     });
   }
   await marker.end();
