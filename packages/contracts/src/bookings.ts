@@ -171,14 +171,31 @@ export const BookingSchema = z.object({
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
-/** A booking in a list: no examinee details, ids masked. */
-export const BookingListItemSchema = BookingSchema.omit({
-  examinees: true,
-  allowedActions: true,
-  receipt: true,
-  receipts: true,
+/**
+ * A booking in a list: what the list screens, search, a user's view and the Excel export show of it.
+ * No examinees, no receipts and no history (who confirmed or cancelled it, and when): those are the
+ * booking's own page. About half the fields of a booking: a page of 20 is a third fewer bytes for a
+ * phone and a third less CPU for the server (bench:lists, decision 030).
+ */
+export const BookingListItemSchema = BookingSchema.pick({
+  id: true,
+  bookingNo: true,
+  user: true,
+  appointmentDate: true,
+  slotTime: true,
+  examineeCount: true,
+  unitPrice: true,
+  totalAmount: true,
+  amountDue: true,
+  rejectedSlipReason: true,
+  status: true,
+  contactName: true,
+  contactPhone: true,
+  paymentDueAt: true,
+  createdAt: true,
 }).extend({
-  clinic: BookingClinicSchema,
+  clinic: BookingClinicSchema.pick({ id: true, name: true }),
+  service: z.object({ id: z.uuid(), name: z.string() }),
   examineesFilled: z.number().int(),
 });
 export type BookingListItem = z.infer<typeof BookingListItemSchema>;

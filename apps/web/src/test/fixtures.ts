@@ -123,14 +123,28 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
 
 /** The same booking as a row of a list (no examinees or actions; how many examinees are filled in). */
 export function makeBookingListItem(overrides: Partial<BookingListItem> = {}): BookingListItem {
-  const {
-    examinees: _examinees,
-    allowedActions: _allowedActions,
-    receipt: _receipt,
-    receipts: _receipts,
-    ...booking
-  } = makeBooking();
-  return { ...booking, examineesFilled: 0, ...overrides };
+  const b = makeBooking();
+  return {
+    id: b.id,
+    bookingNo: b.bookingNo,
+    user: b.user,
+    clinic: { id: b.clinic.id, name: b.clinic.name },
+    service: { id: b.service.id, name: b.service.name },
+    appointmentDate: b.appointmentDate,
+    slotTime: b.slotTime,
+    examineeCount: b.examineeCount,
+    examineesFilled: 0,
+    unitPrice: b.unitPrice,
+    totalAmount: b.totalAmount,
+    amountDue: b.amountDue,
+    rejectedSlipReason: b.rejectedSlipReason,
+    status: b.status,
+    contactName: b.contactName,
+    contactPhone: b.contactPhone,
+    paymentDueAt: b.paymentDueAt,
+    createdAt: b.createdAt,
+    ...overrides,
+  };
 }
 
 /** An unread notification of makeUser's: the booking was made, pay it in time. */

@@ -1,7 +1,7 @@
-import type { Booking, BookingListItem, Payment } from '@jongdee/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { type Booking, type BookingListItem, BookingListItemSchema, type Payment } from '@jongdee/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, payments } from '../../db/schema.ts';
+import { bookings, clinics, payments, services, users } from '../../db/schema.ts';
 import { createBookingAs, daysAhead } from '../../test/booking-factory.ts';
 import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts';
 import { bearer, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
@@ -93,6 +93,65 @@ describe('GET /api/bookings pages', () => {
     const byEmail = await get(`/api/bookings?q=${encodeURIComponent(email)}&limit=1`, admin.token);
     expect(byEmail.items).toHaveLength(1);
     expect(byEmail.pagination.total).toBe(3);
+  });
+
+  it("gives each booking's own columns, and only a list's fields, on every route that lists it", async () => {
+    const { token, booked } = await customerWith(2);
+    const [first] = booked;
+    if (!first) throw new Error('no booking');
+    const { db } = ctx.database;
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, first.id));
+    const [owner] = await db.select().from(users).where(eq(users.id, first.userId));
+    const [place] = await db.select().from(clinics).where(eq(clinics.id, clinic.clinicId));
+    const [service] = await db.select().from(services).where(eq(services.id, clinic.serviceId));
+    if (!row || !owner || !place || !service) throw new Error('not written');
+    const expected: BookingListItem = {
+      id: row.id,
+      bookingNo: row.bookingNo,
+      user: {
+        id: owner.id,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        email: owner.email,
+        phone: owner.phone,
+      },
+      clinic: { id: place.id, name: place.name },
+      service: { id: service.id, name: service.name },
+      appointmentDate: row.appointmentDate,
+      slotTime: row.slotTime,
+      examineeCount: row.examineeCount,
+      examineesFilled: 0,
+      unitPrice: row.unitPrice,
+      totalAmount: row.totalAmount,
+      amountDue: row.totalAmount,
+      rejectedSlipReason: null,
+      status: 'pending_payment',
+      contactName: row.contactName,
+      contactPhone: row.contactPhone,
+      paymentDueAt: row.paymentDueAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+    };
+    // Decision 030: a list carries the schema's fields and no more; the record keeps its history.
+    expect(Object.keys(expected).sort()).toEqual(Object.keys(BookingListItemSchema.shape).sort());
+    expect(Object.keys(first)).toContain('confirmedBy');
+
+    const mine = (await get('/api/bookings', token)).items.find((item) => item.id === first.id);
+    const all = await get(`/api/bookings?q=${first.bookingNo}`, admin.token);
+    const search = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: bearer(admin.token),
+      payload: { type: 'bookings', q: first.bookingNo },
+    });
+    const user = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${first.userId}`,
+      headers: bearer(admin.token),
+    });
+    expect(mine).toEqual(expected);
+    expect(all.items).toEqual([expected]);
+    expect(search.json().data.items).toEqual([expected]);
+    expect(user.json().data.recentBookings.find((item: { id: string }) => item.id === first.id)).toEqual(expected);
   });
 
   it('shows what is still due as booking_amount_due computes it, whatever the payments', async () => {

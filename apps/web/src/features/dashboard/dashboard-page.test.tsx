@@ -32,28 +32,15 @@ const stats = (byStatus: Partial<Record<string, number>>) => {
 function makeBooking(overrides: Partial<BookingListItem> = {}): BookingListItem {
   return makeBookingListItem({
     id: '0193a1b2-0000-7000-8000-00000000b001',
-    clinic: {
-      id: '0193a1b2-0000-7000-8000-00000000c001',
-      name: 'คลินิกเวชกรรมจองดี สาขาสีลม',
-      address: '1 ถนนสีลม',
-      province: 'กรุงเทพมหานคร',
-      phone: '021234567',
-      mapUrl: null,
-    },
-    service: {
-      id: '0193a1b2-0000-7000-8000-00000000a001',
-      name: 'ใบรับรองแพทย์ 5 โรค',
-      certificateType: 'driving_licence',
-    },
+    clinic: { id: '0193a1b2-0000-7000-8000-00000000c001', name: 'คลินิกเวชกรรมจองดี สาขาสีลม' },
+    service: { id: '0193a1b2-0000-7000-8000-00000000a001', name: 'ใบรับรองแพทย์ 5 โรค' },
     appointmentDate: '2026-11-23',
-    appointmentAt: '2026-11-23T09:00:00+07:00',
     examineeCount: 2,
     unitPrice: 50_000,
     totalAmount: 100_000,
     amountDue: 100_000,
     paymentDueAt: '2026-11-22T09:00:00+07:00',
     createdAt: '2026-11-21T09:00:00+07:00',
-    updatedAt: '2026-11-21T09:00:00+07:00',
     ...overrides,
   });
 }
