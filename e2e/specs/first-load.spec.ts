@@ -89,11 +89,15 @@ test('/booking fetches its own chunks and its picker, and none of the dashboard�
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('.js')) scripts.push(pathname);
   });
-  await booking.goto('/booking');
-  await expect(booking.getByRole('heading', { name: 'จองตรวจสุขภาพ', level: 1 })).toBeVisible();
-  await booking.waitForLoadState('networkidle');
   const pickerChunk = Object.values(manifest).find((chunk) => chunk.name === 'appointment-picker')?.file;
   expect(pickerChunk, 'the picker has a chunk of its own').toBeDefined();
+  // The picker is asked for after the first paint, once the services have come: on a slow machine that
+  // can be more than networkidle's half second after the page's last request, so wait for it by name.
+  const pickerAsked = booking.waitForRequest((request) => new URL(request.url()).pathname === `/${pickerChunk}`);
+  await booking.goto('/booking');
+  await expect(booking.getByRole('heading', { name: 'จองตรวจสุขภาพ', level: 1 })).toBeVisible();
+  await pickerAsked;
+  await booking.waitForLoadState('networkidle');
   expect(scripts).toContain(`/${pickerChunk}`);
   // The build names a chunk by the screens it serves: one named for the dashboard alone is not /booking's.
   expect(scripts.filter((script) => script.startsWith('/assets/screen-home-'))).toEqual([]);
