@@ -108,8 +108,11 @@ test('an account opened over the phone: first sign-in, new password, consent ask
     await page.getByRole('dialog', { name: 'ถอนความยินยอม' }).getByRole('button', { name: 'ถอนความยินยอม' }).click();
     await expect(health.getByText(/ถอนความยินยอมเมื่อ/)).toBeVisible();
 
-    // The toast saying so sits over the account menu (top right) and stays while hovered: let it go.
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
+    // The toast saying so sits over the account menu (top right) and stays while hovered. It can mount a
+    // moment after the profile shows the withdrawal, so wait for it and close it with its own button.
+    const toasts = page.locator('.mantine-Notification-root');
+    await toasts.filter({ hasText: 'ถอนความยินยอม' }).getByRole('button', { name: 'ปิดข้อความแจ้งเตือน' }).click();
+    await expect(toasts).toHaveCount(0, { timeout: 10_000 });
     await page.getByRole('button', { name: /เมนูบัญชี/ }).click();
     await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
     await expect(page).toHaveURL(/\/login$/);
