@@ -28,6 +28,9 @@ export default defineConfig({
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
     viewport: { width: 1280, height: 800 },
+    // Modals and menus open without their fade (theme.ts respects it): a check reads a screen at rest,
+    // where axe once read a dialog's button half faded in as too pale (admin-users.spec.ts).
+    reducedMotion: 'reduce',
     // A trace records every step's DOM and screencast: it doubled the journeys' CPU (my-bookings alone,
     // one worker: 88–105 s of CPU with traces kept on failure, 45–58 s without). Rerun a failing journey
     // with `--trace retain-on-failure` to get one; a failure prints the page's URL and accessibility

@@ -10,7 +10,12 @@ async function openUser(page: Page, customer: Customer) {
   await page.goto('/admin/users');
   await page.getByLabel('ค้นหา').fill(customer.email);
   await expect(page).toHaveURL(/q=/);
-  await page.getByRole('link', { name: `เปิดข้อมูลของ ${customer.firstName} ${customer.lastName}` }).click();
+  // The row of this customer's address: the list may still show the rows from before the search.
+  await page
+    .getByRole('row')
+    .filter({ hasText: customer.email })
+    .getByRole('link', { name: `เปิดข้อมูลของ ${customer.firstName} ${customer.lastName}` })
+    .click();
   await expect(
     page.getByRole('heading', { level: 1, name: `${customer.firstName} ${customer.lastName}` }),
   ).toBeVisible();
