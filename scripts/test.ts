@@ -37,10 +37,12 @@ function run(step: Step, alone: boolean): Promise<Outcome> {
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
+    // A command that cannot be started at all ends the step as failed, with why.
+    child.once('error', (error) => output.push(Buffer.from(`${step.command}: ${error.message}\n`)));
     child.once('close', (code) => {
       running.delete(child);
       const outcome = { name: step.name, seconds: (performance.now() - started) / 1000, ok: code === 0 };
-      if (!alone) {
+      if (!alone || output.length > 0) {
         process.stdout.write(`\n== ${step.name}\n`);
         process.stdout.write(Buffer.concat(output));
       }

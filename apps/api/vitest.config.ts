@@ -4,9 +4,9 @@ import { LongFirstSequencer } from './src/test/sequencer.ts';
 
 // API tests run against PGlite always, and against PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
 // `*.pg-test.ts` need a PostgreSQL server (several processes on one database), so only that project runs them.
-// The hostile-input suite walks every endpoint with 23,000 requests (in three files): it runs on PGlite here, and against a
-// real server on PostgreSQL in `npm run bench:hostile-fuzz --workspace bench` (decision 017);
-// HOSTILE_ON_POSTGRES=1 runs it on PostgreSQL here too.
+// The hostile-input suite walks every endpoint with 23,000 requests (in three files, decision 031): it
+// runs on PGlite here, and against a real server on PostgreSQL in `npm run bench:hostile-fuzz
+// --workspace bench` (decision 017); HOSTILE_ON_POSTGRES=1 runs it on PostgreSQL here too.
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({
