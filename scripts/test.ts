@@ -1,8 +1,8 @@
 // `npm test`: every check of the project, in stages. The steps of a stage run side by side, each with
 // its output held back and printed whole when it ends, so a failure reads as it would alone. The
-// second stage's steps keep about one core busy each (tsc, the build) or two for a minute (the web
-// tests), so on two cores they take about half their sum; the API tests and the browser journeys fill
-// both cores on their own and run alone. A stage with a failure is the last: its output and the times of
+// second stage's steps keep about one core busy each (tsc, the build), so on two cores they take
+// about the time of the type check instead of their sum; the web tests, the API tests and the browser
+// journeys fill both cores on their own and run alone. A stage with a failure is the last: its output and the times of
 // every step so far are printed, and the exit code is 1.
 import { spawn } from 'node:child_process';
 
@@ -17,10 +17,12 @@ export const STAGES: Step[][] = [
     npm('lint', 'run', 'lint'),
     npm('typecheck', 'run', 'typecheck'),
     npm('contracts tests', 'run', 'test', '--workspace', 'packages/contracts'),
-    npm('web tests', 'run', 'test', '--workspace', 'apps/web'),
     // The journeys' app; nothing before them reads it (the API tests that serve a web app write their own).
     npm('web build', 'run', 'build', '--workspace', 'apps/web'),
   ],
+  // Alone: a screen's test waits for it to appear, and beside the stage above a first render took
+  // more than ten seconds.
+  [npm('web tests', 'run', 'test', '--workspace', 'apps/web')],
   [npm('API tests', 'run', 'test', '--workspace', 'apps/api')],
   [npm('browser journeys', 'run', 'test', '--workspace', 'e2e')],
 ];

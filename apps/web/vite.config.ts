@@ -38,9 +38,7 @@ export default defineConfig(async ({ command }) => ({
     // 219 s to 122 s on two cores. src/test/setup.ts resets what a test could leave behind.
     isolate: false,
     // Vitest leaves one core to itself by default: one worker on two cores. Two took the suite from 83 s
-    // to 54 s there, alone; beside the type check in `npm test` they share the cores with it.
+    // to 54 s there (`npm test` runs it alone).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Beside the type check and the build in `npm test`, a test gets about half the CPU it gets alone.
-    testTimeout: 15_000,
   },
 }));

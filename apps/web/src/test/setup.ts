@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { fakeMatchMedia } from './environment.ts';
 
@@ -12,11 +12,6 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
-
-// A screen's first render waits on its lazy chunks and fake responses: on two busy cores (`npm test`
-// runs these files beside the type check) it took more than testing-library's one second to appear.
-// findBy and waitFor give it five before they fail.
-configure({ asyncUtilTimeout: 5_000 });
 
 // Loud tests: an unexpected console.error fails the test that caused it.
 const consoleError = vi.spyOn(console, 'error');
