@@ -191,7 +191,8 @@ describe('the dashboard', () => {
     vi.stubGlobal('fetch', api.fetch);
     const { router } = renderRoutes(routes, '/');
     const main = await screen.findByRole('main');
-    const list = within(main).getByRole('region', { name: 'รายการจองของฉัน' });
+    // The lists come a render after the greeting (AfterFirstPaint).
+    const list = await within(main).findByRole('region', { name: 'รายการจองของฉัน' });
     expect(await within(list).findByText('ยังไม่มีการจองที่กำลังจะถึง')).toBeTruthy();
 
     fireEvent.click(within(list).getByRole('radio', { name: 'ที่ผ่านมา' }));

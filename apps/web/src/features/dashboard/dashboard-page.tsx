@@ -3,6 +3,7 @@ import { IconBolt, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { Panel } from '../../components/panel.tsx';
 import { paths } from '../../paths.ts';
 import { useBookingStats } from './api/get-booking-stats.ts';
@@ -57,55 +58,58 @@ export function DashboardPage({ latestNotifications }: { latestNotifications?: R
         </Group>
       </Card>
 
-      <BannerCarousel />
+      {/* Below the greeting: the greeting shows first on a slow phone, the lists a render later. */}
+      <AfterFirstPaint>
+        <BannerCarousel />
 
-      <StatusCounts active={list.status} />
+        <StatusCounts active={list.status} />
 
-      <Grid gutter={{ base: 'lg', md: 'xl' }} align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <MyBookings state={list} onChange={showList} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Panel
-            flush
-            title={texts.notificationsTitle}
-            action={
-              <Anchor component={Link} to={paths.notifications.href()} fz="sm" fw={500}>
-                <Group gap={2} wrap="nowrap">
-                  {texts.viewAllNotifications}
-                  <IconChevronRight size={16} aria-hidden />
-                </Group>
-              </Anchor>
-            }
-          >
-            {latestNotifications}
-          </Panel>
-        </Grid.Col>
-      </Grid>
+        <Grid gutter={{ base: 'lg', md: 'xl' }} align="flex-start">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <MyBookings state={list} onChange={showList} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Panel
+              flush
+              title={texts.notificationsTitle}
+              action={
+                <Anchor component={Link} to={paths.notifications.href()} fz="sm" fw={500}>
+                  <Group gap={2} wrap="nowrap">
+                    {texts.viewAllNotifications}
+                    <IconChevronRight size={16} aria-hidden />
+                  </Group>
+                </Anchor>
+              }
+            >
+              {latestNotifications}
+            </Panel>
+          </Grid.Col>
+        </Grid>
 
-      {/* How it works, for someone who has not booked yet; once they have, their own bookings say it better. */}
-      {stats.isSuccess && stats.data.total === 0 ? (
-        <Stack gap="md">
-          <Title order={2} fz="xl">
-            {texts.stepsTitle}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {texts.steps.map((step, index) => (
-              <Card key={step.title} withBorder radius="lg" padding="lg">
-                <Group gap="sm" mb="xs" wrap="nowrap">
-                  <ThemeIcon radius="xl" size={32} variant="light">
-                    <Text fw={700}>{index + 1}</Text>
-                  </ThemeIcon>
-                  <Text fw={600}>{step.title}</Text>
-                </Group>
-                <Text c="gray.7" fz="sm">
-                  {step.body}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      ) : null}
+        {/* How it works, for someone who has not booked yet; once they have, their own bookings say it better. */}
+        {stats.isSuccess && stats.data.total === 0 ? (
+          <Stack gap="md">
+            <Title order={2} fz="xl">
+              {texts.stepsTitle}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {texts.steps.map((step, index) => (
+                <Card key={step.title} withBorder radius="lg" padding="lg">
+                  <Group gap="sm" mb="xs" wrap="nowrap">
+                    <ThemeIcon radius="xl" size={32} variant="light">
+                      <Text fw={700}>{index + 1}</Text>
+                    </ThemeIcon>
+                    <Text fw={600}>{step.title}</Text>
+                  </Group>
+                  <Text c="gray.7" fz="sm">
+                    {step.body}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ) : null}
+      </AfterFirstPaint>
     </Stack>
   );
 }
