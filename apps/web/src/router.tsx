@@ -199,14 +199,6 @@ const prefetchBooking = (queryClient: QueryClient) => {
   prefetchFirstScreen(queryClient, servicesQueryOptions());
   prefetchFirstScreen(queryClient, clinicsQueryOptions());
   prefetchFirstScreen(queryClient, consentsQueryOptions());
-  // The form lists the clinics offering the first service: asked as soon as the services arrive, not
-  // after the page has rendered them (one round trip less before the date picker can ask for slots).
-  queryClient
-    .fetchQuery(servicesQueryOptions())
-    .then(([first]) => {
-      if (first) prefetchFirstScreen(queryClient, clinicsQueryOptions(first.id));
-    })
-    .catch(() => undefined);
 };
 
 export const routes: RouteObject[] = [

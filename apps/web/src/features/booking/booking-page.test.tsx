@@ -108,7 +108,6 @@ function bookingApi(extra: Parameters<typeof fakeApi>[0] = {}, user = makeUser()
     'GET /api/auth/me': ok({ user }),
     'GET /api/services': ok(services),
     'GET /api/clinics': ok([clinic]),
-    [`GET /api/clinics?serviceId=${SERVICE_ID}`]: ok([clinic]),
     [monthPath]: ok({ month: monthOf(today), days: [{ date: today, state: 'open', remaining: 18 }] }),
     'GET /api/auth/consents': ok(makeConsents('granted')),
     ...extra,
@@ -142,6 +141,39 @@ describe('quick booking', () => {
     expect(within(bar).getByTestId('booking-total').textContent).toBe('–');
     expect(within(bar).getByText('เลือกบริการและคลินิกเพื่อดูราคา')).toBeTruthy();
     expect(within(bar).getByRole('button', { name: 'ยืนยันการจอง' })).toBeTruthy();
+  }, 30_000);
+
+  it('lists the clinics offering the chosen service from the catalogue it already has, asking nothing more', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    const drivingOnly = makeClinic({
+      id: '0193a1b2-c3d4-7e5f-8a9b-0000000000c2',
+      code: 'CNX1',
+      name: 'คลินิกจองดี สาขาเชียงใหม่',
+      services: [
+        {
+          serviceId: DRIVING_ID,
+          name: 'ใบรับรองแพทย์สำหรับใบอนุญาตขับรถ',
+          description: null,
+          requirements: null,
+          certificateType: 'driving_licence',
+          price: 60000,
+          isActive: true,
+        },
+      ],
+    });
+    const api = bookingApi({ 'GET /api/clinics': ok([clinic, drivingOnly]) });
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoutes(routes, '/booking');
+
+    await user.click(await screen.findByRole('radio', { name: 'ใบรับรองแพทย์ทั่วไป' }, FIRST_PAINT));
+    expect(await screen.findByRole('radio', { name: 'คลินิกจองดี สาขาสีลม' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'คลินิกจองดี สาขาเชียงใหม่' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /^เปลี่ยนบริการ/ }));
+    await user.click(screen.getByRole('radio', { name: 'ใบรับรองแพทย์สำหรับใบอนุญาตขับรถ' }));
+    expect(await screen.findByRole('radio', { name: 'คลินิกจองดี สาขาเชียงใหม่' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'คลินิกจองดี สาขาสีลม' })).toBeNull();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/clinics?'))).toEqual([]);
   }, 30_000);
 
   it('says what is missing when confirmed before choosing, and sends nothing', async () => {

@@ -84,10 +84,12 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
   const service = services.data?.find((item) => item.id === serviceId);
   // A tapped card folds its list into the choice; "เปลี่ยน…" opens it again.
   const [serviceFolded, setServiceFolded] = useState(false);
-  const clinics = useClinics(serviceId ?? undefined, Boolean(serviceId));
   const [chosenClinicId, setClinicId] = useState<string | null>(null);
   const [clinicFolded, setClinicFolded] = useState(false);
-  const clinicList = serviceId ? (clinics.data ?? []) : [];
+  // The clinics offering the chosen service come from the list the page already holds: a clinic there
+  // lists only its active offers, what the API's `?serviceId=` filter reads, so choosing a service
+  // waits for no request (and the first screen sends none ahead for a service nobody chose yet).
+  const clinicList = serviceId ? (allClinics.data ?? []).filter((item) => clinicPrice(item, serviceId) !== null) : [];
   const clinic = clinicList.find((item) => item.id === chosenClinicId);
   const clinicId = clinic?.id ?? null;
 
@@ -227,14 +229,14 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
     });
   };
 
-  if (services.isError || clinics.isError) {
+  if (services.isError || allClinics.isError) {
     return (
       <RetryAlert
         title={texts.loadFailed}
         retryLabel={texts.retry}
         onRetry={() => {
           void services.refetch();
-          void clinics.refetch();
+          void allClinics.refetch();
         }}
       />
     );
@@ -292,7 +294,7 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
         <Section order={2} step={2} title={texts.stepClinic}>
           {!serviceId ? (
             <Text c="dimmed">{texts.chooseServiceFirst}</Text>
-          ) : clinics.isPending ? (
+          ) : allClinics.isPending ? (
             <Skeleton h={72} radius="md" />
           ) : clinicList.length === 0 ? (
             <Text c="dimmed">{texts.noClinics}</Text>
