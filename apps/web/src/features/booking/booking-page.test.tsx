@@ -135,9 +135,10 @@ describe('quick booking', () => {
     expect(driving.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText(/^เลือกบริการที่ต้องการตรวจ/)).toBeTruthy();
     expect(within(driving).getByText('ตรวจร่างกายตามแบบฟอร์มกรมการขนส่งทางบก 5 โรค')).toBeTruthy();
-    expect(screen.getByText(/^เลือกบริการในข้อ 1 ก่อน/)).toBeTruthy();
+    // Steps 2–4 and the bar come a render after the title and step 1 (useAfterFirstPaint).
+    expect(await screen.findByText(/^เลือกบริการในข้อ 1 ก่อน/)).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'คลินิกจองดี สาขาสีลม' })).toBeNull();
-    const bar = screen.getByTestId('booking-summary-bar');
+    const bar = await screen.findByTestId('booking-summary-bar');
     expect(within(bar).getByTestId('booking-total').textContent).toBe('–');
     expect(within(bar).getByText('เลือกบริการและคลินิกเพื่อดูราคา')).toBeTruthy();
     expect(within(bar).getByRole('button', { name: 'ยืนยันการจอง' })).toBeTruthy();
@@ -182,7 +183,7 @@ describe('quick booking', () => {
     vi.stubGlobal('fetch', api.fetch);
     renderRoutes(routes, '/booking');
     await screen.findByRole('radio', { name: 'ใบรับรองแพทย์ทั่วไป' }, FIRST_PAINT);
-    await user.click(screen.getByRole('button', { name: 'ยืนยันการจอง' }));
+    await user.click(await screen.findByRole('button', { name: 'ยืนยันการจอง' }));
     expect(await screen.findByText('กรุณาเลือกบริการ')).toBeTruthy();
     // An empty phone asks for it rather than quoting the format rule.
     expect(screen.getByText('กรุณากรอกเบอร์มือถือ')).toBeTruthy();

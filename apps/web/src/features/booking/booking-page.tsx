@@ -20,6 +20,7 @@ import { type FormEvent, type ReactNode, Suspense, useCallback, useEffect, useRe
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { useAfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { notify } from '../../components/notify.ts';
 import { RetryAlert } from '../../components/retry-alert.tsx';
@@ -80,6 +81,7 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
 
   // After the first paint: fetched before it, the picker's chunks went out with the page's own content.
   useEffect(() => afterNextPaint(() => void loadAppointmentPicker().catch(() => undefined)), []);
+  const restShown = useAfterFirstPaint();
   const [serviceId, setServiceId] = useState<string | null>(null);
   const service = services.data?.find((item) => item.id === serviceId);
   // A tapped card folds its list into the choice; "เปลี่ยน…" opens it again.
@@ -291,189 +293,196 @@ export function BookingPage({ consentNotice, onConsentRequired }: BookingPagePro
           )}
         </Section>
 
-        <Section order={2} step={2} title={texts.stepClinic}>
-          {!serviceId ? (
-            <Text c="dimmed">{texts.chooseServiceFirst}</Text>
-          ) : allClinics.isPending ? (
-            <Skeleton h={72} radius="md" />
-          ) : clinicList.length === 0 ? (
-            <Text c="dimmed">{texts.noClinics}</Text>
-          ) : (
-            <Stack gap="lg">
-              {clinic && clinicFolded ? (
-                <ClinicFacts
-                  clinic={clinic}
-                  price={unitPrice}
-                  onChange={clinicList.length > 1 ? () => setClinicFolded(false) : undefined}
-                />
+        {/* Below step 1: the title and the first step show first on a slow phone, the rest a render later. */}
+        {restShown ? (
+          <>
+            <Section order={2} step={2} title={texts.stepClinic}>
+              {!serviceId ? (
+                <Text c="dimmed">{texts.chooseServiceFirst}</Text>
+              ) : allClinics.isPending ? (
+                <Skeleton h={72} radius="md" />
+              ) : clinicList.length === 0 ? (
+                <Text c="dimmed">{texts.noClinics}</Text>
               ) : (
-                <Stack gap="sm">
-                  {clinic ? null : (
-                    <Text fz="sm" c="dimmed">
-                      {texts.chooseClinic}
-                    </Text>
+                <Stack gap="lg">
+                  {clinic && clinicFolded ? (
+                    <ClinicFacts
+                      clinic={clinic}
+                      price={unitPrice}
+                      onChange={clinicList.length > 1 ? () => setClinicFolded(false) : undefined}
+                    />
+                  ) : (
+                    <Stack gap="sm">
+                      {clinic ? null : (
+                        <Text fz="sm" c="dimmed">
+                          {texts.chooseClinic}
+                        </Text>
+                      )}
+                      <ClinicChoice
+                        clinics={clinicList}
+                        serviceId={serviceId}
+                        value={clinicId}
+                        error={clinicError}
+                        onChange={(value) => {
+                          setClinicId(value);
+                          resetAppointment();
+                          clearErrors('clinicId', 'appointmentDate', 'slotTime');
+                        }}
+                        onChosen={() => setClinicFolded(true)}
+                      />
+                      {clinic ? <ClinicFacts clinic={clinic} price={unitPrice} /> : null}
+                    </Stack>
                   )}
-                  <ClinicChoice
-                    clinics={clinicList}
-                    serviceId={serviceId}
-                    value={clinicId}
-                    error={clinicError}
-                    onChange={(value) => {
-                      setClinicId(value);
-                      resetAppointment();
-                      clearErrors('clinicId', 'appointmentDate', 'slotTime');
-                    }}
-                    onChosen={() => setClinicFolded(true)}
-                  />
-                  {clinic ? <ClinicFacts clinic={clinic} price={unitPrice} /> : null}
+                  {clinicId && serviceId ? (
+                    <Suspense fallback={<Skeleton h={320} radius="md" />}>
+                      <AppointmentPicker
+                        key={`${clinicId}:${serviceId}`}
+                        clinicId={clinicId}
+                        serviceId={serviceId}
+                        date={date}
+                        slotTime={slotTime}
+                        examineeCount={examineeCount}
+                        onDateChange={onDateChange}
+                        onSlotChange={onSlotChange}
+                        autoSelect={autoPick}
+                        slotAlert={slotAlert ?? (dateError ? null : slotError)}
+                        dateError={dateError}
+                      />
+                    </Suspense>
+                  ) : null}
                 </Stack>
               )}
-              {clinicId && serviceId ? (
-                <Suspense fallback={<Skeleton h={320} radius="md" />}>
-                  <AppointmentPicker
-                    key={`${clinicId}:${serviceId}`}
-                    clinicId={clinicId}
-                    serviceId={serviceId}
-                    date={date}
-                    slotTime={slotTime}
-                    examineeCount={examineeCount}
-                    onDateChange={onDateChange}
-                    onSlotChange={onSlotChange}
-                    autoSelect={autoPick}
-                    slotAlert={slotAlert ?? (dateError ? null : slotError)}
-                    dateError={dateError}
-                  />
-                </Suspense>
-              ) : null}
-            </Stack>
-          )}
-        </Section>
+            </Section>
 
-        <Section order={2} step={3} title={texts.stepExaminees}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <NumberInput
-                label={texts.examineeCount}
-                description={texts.examineeCountHint}
-                min={1}
-                max={EXAMINEES_MAX}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="strict"
-                {...form.field('examineeCount')}
-                required
-                size="md"
-              />
-              <Checkbox
-                label={texts.forSelf}
-                description={texts.forSelfHint}
-                checked={values.forSelf}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  form.clearErrors('examinees');
-                  form.setValues((current) => {
-                    if (!checked) return { ...current, forSelf: false };
-                    const [first = { title: '', firstName: '', lastName: '', idNumber: '' }] = current.examinees;
-                    return user
-                      ? {
-                          ...current,
-                          forSelf: true,
-                          examineeCount: 1,
-                          examinees: [{ ...first, firstName: user.firstName, lastName: user.lastName }],
-                          contactName: personName(user),
-                          contactPhone: user.phone,
-                        }
-                      : { ...current, forSelf: true, examineeCount: 1 };
-                  });
-                }}
-                mt={{ base: 0, sm: 30 }}
-              />
-            </SimpleGrid>
-            {values.forSelf ? (
-              <Card withBorder radius="md" padding="md" bg="gray.0">
-                <Text fw={600} fz="sm" mb="xs">
-                  {texts.selfExaminee}
-                </Text>
-                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-                  <Select
-                    label={texts.titleLabel}
-                    data={[...TITLES]}
-                    value={values.examinees[0]?.title || null}
-                    onChange={(value) => form.setValue('examinees.0.title', value ?? '')}
-                    error={form.error('examinees.0.title')}
+            <Section order={2} step={3} title={texts.stepExaminees}>
+              <Stack gap="md">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+                  <NumberInput
+                    label={texts.examineeCount}
+                    description={texts.examineeCountHint}
+                    min={1}
+                    max={EXAMINEES_MAX}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="strict"
+                    {...form.field('examineeCount')}
                     required
                     size="md"
                   />
-                  <TextInput label={texts.firstName} required {...form.text('examinees.0.firstName')} />
-                  <TextInput label={texts.lastName} required {...form.text('examinees.0.lastName')} />
+                  <Checkbox
+                    label={texts.forSelf}
+                    description={texts.forSelfHint}
+                    checked={values.forSelf}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      form.clearErrors('examinees');
+                      form.setValues((current) => {
+                        if (!checked) return { ...current, forSelf: false };
+                        const [first = { title: '', firstName: '', lastName: '', idNumber: '' }] = current.examinees;
+                        return user
+                          ? {
+                              ...current,
+                              forSelf: true,
+                              examineeCount: 1,
+                              examinees: [{ ...first, firstName: user.firstName, lastName: user.lastName }],
+                              contactName: personName(user),
+                              contactPhone: user.phone,
+                            }
+                          : { ...current, forSelf: true, examineeCount: 1 };
+                      });
+                    }}
+                    mt={{ base: 0, sm: 30 }}
+                  />
                 </SimpleGrid>
-                <TextInput
-                  mt="sm"
-                  label={texts.idNumberThai}
-                  description={texts.selfIdHint}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  required
-                  {...form.text('examinees.0.idNumber')}
-                />
-              </Card>
-            ) : null}
-            <Text fw={600} fz="sm" mt="xs">
-              {texts.contact}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={texts.contactName} autoComplete="name" required {...form.text('contactName')} />
-              <TextInput
-                label={texts.contactPhone}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                required
-                {...form.text('contactPhone')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Section>
+                {values.forSelf ? (
+                  <Card withBorder radius="md" padding="md" bg="gray.0">
+                    <Text fw={600} fz="sm" mb="xs">
+                      {texts.selfExaminee}
+                    </Text>
+                    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+                      <Select
+                        label={texts.titleLabel}
+                        data={[...TITLES]}
+                        value={values.examinees[0]?.title || null}
+                        onChange={(value) => form.setValue('examinees.0.title', value ?? '')}
+                        error={form.error('examinees.0.title')}
+                        required
+                        size="md"
+                      />
+                      <TextInput label={texts.firstName} required {...form.text('examinees.0.firstName')} />
+                      <TextInput label={texts.lastName} required {...form.text('examinees.0.lastName')} />
+                    </SimpleGrid>
+                    <TextInput
+                      mt="sm"
+                      label={texts.idNumberThai}
+                      description={texts.selfIdHint}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      required
+                      {...form.text('examinees.0.idNumber')}
+                    />
+                  </Card>
+                ) : null}
+                <Text fw={600} fz="sm" mt="xs">
+                  {texts.contact}
+                </Text>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <TextInput label={texts.contactName} autoComplete="name" required {...form.text('contactName')} />
+                  <TextInput
+                    label={texts.contactPhone}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel-national"
+                    required
+                    {...form.text('contactPhone')}
+                  />
+                </SimpleGrid>
+              </Stack>
+            </Section>
 
-        <Section order={2} step={4} title={texts.stepReview}>
-          <Stack gap="lg">
-            <BookingSummary
-              serviceName={service?.name}
-              clinicName={clinic?.name}
-              date={date}
-              slotTime={slotTime}
-              unitPrice={unitPrice}
-              count={values.examineeCount}
-              examinees={examineesInWords}
-            />
-            <ReceiptFields
-              wanted={values.wantsReceipt}
-              onWantedChange={(wanted) => {
-                form.setValue('wantsReceipt', wanted);
-                form.clearErrors('receipt');
-              }}
-              name={form.text('receipt.name')}
-              taxId={form.text('receipt.taxId')}
-              address={form.text('receipt.address')}
-              fromProfile={Boolean(user?.companyName || user?.taxId || user?.address)}
-            />
-            <Textarea
-              label={texts.note}
-              placeholder={texts.notePlaceholder}
-              // Not autosize: measuring itself, it read the computed style of the whole page during the
-              // first render (~0.2 s on a phone-speed CPU); the person can drag it taller.
-              rows={3}
-              resize="vertical"
-              {...form.text('note')}
-            />
-            <FormError message={form.formError} />
-            <Text fz="sm" c="dimmed">
-              {texts.submitHint}
-            </Text>
-          </Stack>
-        </Section>
+            <Section order={2} step={4} title={texts.stepReview}>
+              <Stack gap="lg">
+                <BookingSummary
+                  serviceName={service?.name}
+                  clinicName={clinic?.name}
+                  date={date}
+                  slotTime={slotTime}
+                  unitPrice={unitPrice}
+                  count={values.examineeCount}
+                  examinees={examineesInWords}
+                />
+                <ReceiptFields
+                  wanted={values.wantsReceipt}
+                  onWantedChange={(wanted) => {
+                    form.setValue('wantsReceipt', wanted);
+                    form.clearErrors('receipt');
+                  }}
+                  name={form.text('receipt.name')}
+                  taxId={form.text('receipt.taxId')}
+                  address={form.text('receipt.address')}
+                  fromProfile={Boolean(user?.companyName || user?.taxId || user?.address)}
+                />
+                <Textarea
+                  label={texts.note}
+                  placeholder={texts.notePlaceholder}
+                  // Not autosize: measuring itself, it read the computed style of the whole page during the
+                  // first render (~0.2 s on a phone-speed CPU); the person can drag it taller.
+                  rows={3}
+                  resize="vertical"
+                  {...form.text('note')}
+                />
+                <FormError message={form.formError} />
+                <Text fz="sm" c="dimmed">
+                  {texts.submitHint}
+                </Text>
+              </Stack>
+            </Section>
+          </>
+        ) : null}
       </Stack>
-      <SummaryBar unitPrice={unitPrice} count={values.examineeCount} submitting={checking || create.isPending} />
+      {restShown ? (
+        <SummaryBar unitPrice={unitPrice} count={values.examineeCount} submitting={checking || create.isPending} />
+      ) : null}
     </form>
   );
 }
