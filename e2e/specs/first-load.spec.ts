@@ -135,3 +135,41 @@ test('a signed-in phone asks for the dashboard’s data while the app still down
   expect(asked.filter((request, index) => asked.indexOf(request) !== index)).toEqual([]);
   await context.close();
 });
+
+/** The layout shifts a page has had since it started loading (what Lighthouse sums as CLS). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all calls the observer never.
+        setTimeout(() => resolve(0), 200);
+      }),
+  );
+
+test('the top of / and /booking shows first, and what follows moves nothing already on a phone’s screen', async ({
+  browser,
+  page,
+}) => {
+  await signInAsNewCustomer(page);
+  const context = await browser.newContext({
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+  });
+  const phone = await context.newPage();
+  await phone.goto('/');
+  // The lists come a render after the greeting (AfterFirstPaint), below it.
+  await expect(phone.getByRole('region', { name: 'รายการจองของฉัน' })).toBeVisible();
+  await phone.waitForLoadState('networkidle');
+  expect(await layoutShift(phone)).toBeLessThan(0.1);
+
+  await phone.goto('/booking');
+  // Steps 2–4 and the total's bar come a render after the title and step 1.
+  await expect(phone.getByTestId('booking-summary-bar')).toBeVisible();
+  await phone.waitForLoadState('networkidle');
+  expect(await layoutShift(phone)).toBeLessThan(0.1);
+  await context.close();
+});
