@@ -2,6 +2,8 @@ import { configure, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from './api/client.ts';
+import { restoreSessionQueryOptions } from './auth/auth-context.tsx';
+import { authTexts } from './auth/texts.ts';
 import { FIRST_REQUESTS } from './first-requests.ts';
 import { routes, startFirstScreen } from './router.tsx';
 import { makeUser, ok } from './test/fixtures.ts';
@@ -72,6 +74,19 @@ describe('opening the app on a screen (startFirstScreen)', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect({ path, asked: asked.sort() }).toEqual({ path, asked: [...early].sort() });
     }
+  });
+
+  it('opens signed in, with no access-check spinner, when the session check answered before the app rendered', async () => {
+    const api = dashboardApi();
+    vi.stubGlobal('fetch', api.fetch);
+    const queryClient = createTestQueryClient();
+    startFirstScreen(screenAt('/'), queryClient, true);
+    await vi.waitFor(() => expect(queryClient.getQueryData(restoreSessionQueryOptions().queryKey)).toBeTruthy());
+    renderRoutes(routes, '/', queryClient);
+    // The first render is already past the guard: the check it would wait for is over.
+    expect(screen.queryByText(authTexts.checking)).toBeNull();
+    expect(await screen.findByText('ทั้งหมด 2 รายการ')).toBeTruthy();
+    expect(asked(api, '/api/auth/me')).toBe(1);
   });
 
   it('starts nothing for a signed-in screen without a saved session: the visitor is sent to sign in', async () => {

@@ -111,8 +111,16 @@ function toFailure(error: unknown): LoginFailure {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<SessionStatus>(() => (readToken() ? 'checking' : 'signed-out'));
-  const [user, setUserState] = useState<User | null>(null);
+  // The session check started with the first screen (startFirstScreen) has often answered by the time
+  // React first renders here: the screen then starts signed in (or out), with no spinner for a check
+  // that is over, and no second render of the whole app to leave it.
+  const [answered] = useState(() => queryClient.getQueryData(restoreSessionQueryOptions().queryKey));
+  const [status, setStatus] = useState<SessionStatus>(() => {
+    if (!readToken()) return 'signed-out';
+    if (answered === undefined) return 'checking';
+    return answered ? 'signed-in' : 'signed-out';
+  });
+  const [user, setUserState] = useState<User | null>(answered ?? null);
   const [freshSignIn, setFreshSignIn] = useState(false);
 
   const signedIn = useCallback(
