@@ -9,6 +9,8 @@
 // BENCH_BLOCK=*.woff2 (comma-separated URL patterns) blocks those requests, to see what they cost.
 // BENCH_CPU_SLOWDOWN=<n> replaces the 4× CPU slowdown, to see a page as on a slower machine: scores
 // move with the machine's own CPU (the CPU index column), 4 × 3,500 / 2,000 ≈ 7 on a fast one.
+// The `main thread on CPU` column is the share of its tasks' time the page's main thread ran on a core
+// (the rest it waited for one, which Lighthouse's simulation counts as the page's own work).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -138,6 +140,50 @@ async function prepareVisit(debugPort: number, base: string, token: string | nul
   });
 }
 
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/**
+ * The share of its tasks' time the page's main thread spent on a core, from the first paint to the end
+ * of the trace: each task's thread time over its wall time. Lighthouse simulates a 4× slower CPU by
+ * multiplying the wall time of each task, so the time a task waits for a core held by the browser's
+ * other processes, the server or Lighthouse itself counts as the page's own work, four times over.
+ */
+function mainThreadOnCpu(events: TraceEvent[]): number {
+  const thread = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+  const rendererMains = new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map(thread),
+  );
+  const tasks = events.filter(
+    (event) => event.name === 'RunTask' && event.ph === 'X' && rendererMains.has(thread(event)),
+  );
+  // The page's main thread is the renderer main thread with the most work (others: about:blank, DevTools).
+  const busiest = new Map<string, number>();
+  for (const task of tasks) busiest.set(thread(task), (busiest.get(thread(task)) ?? 0) + (task.dur ?? 0));
+  const main = [...busiest].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const firstPaint = events.find(
+    (event) => event.name === 'firstContentfulPaint' && `${event.pid}` === main?.split(':')[0],
+  );
+  let wall = 0;
+  let onCpu = 0;
+  for (const task of tasks) {
+    if (thread(task) !== main || task.ts < (firstPaint?.ts ?? 0)) continue;
+    wall += task.dur ?? 0;
+    onCpu += task.tdur ?? 0;
+  }
+  return wall > 0 ? onCpu / wall : Number.NaN;
+}
+
 type Run = {
   performance: number;
   accessibility: number;
@@ -148,6 +194,7 @@ type Run = {
   tti: number;
   scriptKB: number;
   benchmarkIndex: number;
+  onCpu: number;
 };
 
 async function audit(debugPort: number, url: string, expectedPath: string, reportName: string): Promise<Run> {
@@ -165,11 +212,11 @@ async function audit(debugPort: number, url: string, expectedPath: string, repor
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(path.join(REPORTS, `${reportName}.json`), JSON.stringify(lhr));
     // The page load's trace too, for the Performance panel of Chromium's DevTools (what a long task was).
-    const trace = (result.artifacts as { Trace?: unknown }).Trace;
     if (trace) writeFileSync(path.join(REPORTS, `${reportName}.trace.json`), JSON.stringify(trace));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -192,6 +239,7 @@ async function audit(debugPort: number, url: string, expectedPath: string, repor
     tti: metric('interactive'),
     scriptKB: scriptBytes / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    onCpu: trace ? mainThreadOnCpu(trace.traceEvents) : Number.NaN,
   };
 }
 
@@ -268,7 +316,10 @@ await withServer(PORT, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.passwor
         loads.push(loadavg()[0] ?? 0);
         const reportName = `${page.path.slice(1) || 'home'}-${run + 1}`;
         runs.push(await auditWithRetry(chromium.port, base, page, token, reportName));
-        console.error(`${page.path} run ${run + 1}/${RUNS}: performance ${runs.at(-1)?.performance}`);
+        const last = runs.at(-1);
+        console.error(
+          `${page.path} run ${run + 1}/${RUNS}: performance ${last?.performance}, main thread on CPU ${Math.round((last?.onCpu ?? 0) * 100)}%`,
+        );
       }
       const of = (key: keyof Run) => median(runs.map((run) => run[key]));
       rows[page.path] = {
@@ -283,6 +334,8 @@ await withServer(PORT, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.passwor
         'performance, each run': runs.map((run) => run.performance).join(' '),
         // Lighthouse's measure of the CPU it was given (higher is faster): low when other work shares the cores.
         'CPU index': Math.round(of('benchmarkIndex')),
+        // Below 100%, the page's tasks waited for a core: Lighthouse counts the wait as blocking time.
+        'main thread on CPU': `${Math.round(of('onCpu') * 100)}%`,
       };
     }
     console.table(rows);
