@@ -3,7 +3,7 @@
 // /booking. The real server serves the last build of apps/web on a fresh PostgreSQL database, set up
 // through the API as a customer finds it: a clinic offering a service, and a customer (health-data
 // consent given, one booking) whose token lets / and /booking be audited signed in. Each page is run BENCH_RUNS times
-// (default 3) with a cold HTTP cache; every column is the median of its runs. BENCH_PAGES=/,/booking
+// (default 5) with a cold HTTP cache; every column is the median of its runs. BENCH_PAGES=/,/booking
 // audits only those pages. BENCH_REPORTS=<folder>
 // keeps each run's full Lighthouse report (JSON) and its trace there, to see where the time goes.
 // BENCH_BLOCK=*.woff2 (comma-separated URL patterns) blocks those requests, to see what they cost.
@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse';
 import { bangkokDate, createBenchClinic, jsonApi, withServer } from './harness.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3284);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Where apps/web keeps the session token (TOKEN_KEY in apps/web/src/api/client.ts).
 const TOKEN_KEY = 'authToken';
