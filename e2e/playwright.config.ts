@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -8,7 +8,13 @@ import { JOURNEY_SMTP_URL } from './fixtures/mail.ts';
 
 // Made once, by the main process, which starts the server on it; the workers it starts inherit the
 // variable, so a journey can run a command beside the server (the backup in admin-dashboard.spec.ts).
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'jongdee-e2e-'));
+// The process that made it removes it as it exits, after the server has been stopped; a folder given
+// in E2E_DATA_DIR is left as it is.
+if (!process.env.E2E_DATA_DIR) {
+  const made = mkdtempSync(path.join(tmpdir(), 'jongdee-e2e-'));
+  process.env.E2E_DATA_DIR = made;
+  process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+}
 const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({

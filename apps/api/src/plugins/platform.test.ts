@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -32,7 +32,10 @@ beforeAll(async () => {
   // Fewer than 1,024 characters, but more than 1,024 bytes: Thai is three bytes a character in UTF-8.
   ctx.app.get('/api/test/thai', async () => ({ success: true, data: 'ก'.repeat(400) }));
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
 
 describe('GET /api/health', () => {
   it('answers with the database, version and uptime', async () => {
