@@ -110,12 +110,20 @@ test('a signed-in phone asks for the dashboard’s data while the app still down
 }) => {
   const customer = await signInAsNewCustomer(page);
   const context = await browser.newContext({ storageState: await page.context().storageState() });
+  // Whether the access-check spinner's text is ever put on the page, however briefly.
+  await context.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('กำลังตรวจสอบสิทธิ์')) document.documentElement.dataset.sawCheck = '1';
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   const home = await context.newPage();
   const asked: string[] = [];
+  const answered: string[] = [];
   home.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
   });
+  home.on('response', (response) => answered.push(new URL(response.url()).pathname));
   // The entry script is held back, as a slow mobile network would: only the screen preloader runs.
   const release = await holdEntry(home);
   await home.goto('/', { waitUntil: 'commit' });
@@ -127,9 +135,12 @@ test('a signed-in phone asks for the dashboard’s data while the app still down
   ];
   await expect.poll(() => early.filter((request) => !asked.includes(request))).toEqual([]);
   expect(asked.some((request) => request.startsWith('GET /api/bookings?'))).toBe(true);
+  await expect.poll(() => answered.includes('/api/auth/me')).toBe(true);
 
   release();
   await expect(home.getByText(`สวัสดี คุณ${customer.firstName}`)).toBeVisible();
+  // The session check had answered before the app arrived: it is not shown as running (decision 032).
+  expect(await home.evaluate(() => document.documentElement.dataset.sawCheck)).toBeUndefined();
   await home.waitForLoadState('networkidle');
   // The app took the answers already asked for, rather than asking again.
   expect(asked.filter((request, index) => asked.indexOf(request) !== index)).toEqual([]);
