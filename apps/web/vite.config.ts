@@ -2,10 +2,15 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build-tools/precompress.ts';
-import { FIRST_LOAD_GROUP, screenChunkGroups, screenPreload } from './build-tools/screen-chunks.ts';
+import {
+  FIRST_LOAD_GROUP,
+  firstLoadCompileHints,
+  screenChunkGroups,
+  screenPreload,
+} from './build-tools/screen-chunks.ts';
 
 export default defineConfig(async ({ command }) => ({
-  plugins: [react(), screenPreload(), precompress()],
+  plugins: [react(), screenPreload(), firstLoadCompileHints(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
