@@ -104,7 +104,16 @@ export function firstLoadCompileHints(): Plugin {
         const hinted = new Set([...closure(byFile, entry.fileName), ...Object.values(screenFiles(chunks)).flat()]);
         for (const fileName of hinted) {
           const chunk = byFile.get(fileName);
-          if (chunk) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          if (!chunk) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          // With `--sourcemap`, the chunk's map (as later hooks read it, and as written out beside the
+          // chunk, already an asset here) starts one line lower: nothing is mapped on the hint's line.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const written = chunk.sourcemapFileName ? bundle[chunk.sourcemapFileName] : undefined;
+          if (written?.type === 'asset' && typeof written.source === 'string') {
+            const map = JSON.parse(written.source) as { mappings: string };
+            written.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+          }
         }
       },
     },
