@@ -79,12 +79,13 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Puts V8's compile hint at the top of every chunk a budgeted screen runs as it opens: the entry and
- * what it imports, and each screen's chunks (screenFiles). Left to itself, V8 compiles a function
- * the first time it is called, on the main thread, in the middle of the entry's start-up and the first
- * render; with the hint it compiles them all on a background thread as the file arrives. Lighthouse
- * mobile, 9 runs a page alternated with the build before: the entry's evaluation 33–37 ms → 19–21 ms,
- * blocking time 116–147 ms → 32–46 ms (bench/README.md, 2026-12-06). Lazy screens keep V8's own
- * choice: most of their functions are not called when they open. Other browsers ignore the comment.
+ * what it imports, each screen's chunks (screenFiles), and what a screen loads right after its first
+ * render (`afterFirstRender`: /booking's picker). Left to itself, V8 compiles a function the first
+ * time it is called, on the main thread, in the middle of the entry's start-up and the first render;
+ * with the hint it compiles them all on a background thread as the file arrives. Lighthouse mobile, 9
+ * runs a page alternated with the build before: the entry's evaluation 33–37 ms → 19–21 ms, blocking
+ * time 116–147 ms → 32–46 ms (bench/README.md, 2026-12-06). Other lazy screens keep V8's own choice:
+ * most of their functions are not called when they open. Other browsers ignore the comment.
  */
 export function firstLoadCompileHints(): Plugin {
   return {
@@ -102,6 +103,9 @@ export function firstLoadCompileHints(): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('compile hints: the build has no entry chunk');
         const hinted = new Set([...closure(byFile, entry.fileName), ...Object.values(screenFiles(chunks)).flat()]);
+        for (const { afterFirstRender = [] } of Object.values(SCREENS)) {
+          for (const module of afterFirstRender) closure(byFile, chunkOf(chunks, module).fileName, hinted);
+        }
         for (const fileName of hinted) {
           const chunk = byFile.get(fileName);
           if (!chunk) continue;
