@@ -13,6 +13,9 @@ import { createBenchDatabase, jsonApi, percentiles, spawnServer, waitForHealth }
 const PORT = 3295;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+// Both sides first run under the same load, unmeasured, for this long: the bare pool opens its 50
+// connections and the server's JIT and heap reach their steady state before the measured SECONDS.
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const CAPTURE = process.env.BENCH_CAPTURE_SQL === '1';
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1'; // the plans of the ceiling's statements, instead of measuring
 const ONLY = process.env.BENCH_ONLY; // a substring of the titles to run, while working on one list
@@ -366,17 +369,21 @@ async function bare(databaseUrl: string, list: List) {
   };
   // The page is the first statement after the session lookup.
   const page = (await run())[1]?.[0];
+  const loops = async (seconds: number, latencies: number[]) => {
+    const deadline = Date.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < deadline) {
+          const started = performance.now();
+          await run();
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+  };
+  await loops(WARM_UP_SECONDS, []);
   const latencies: number[] = [];
-  const deadline = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < deadline) {
-        const started = performance.now();
-        await run();
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
+  await loops(SECONDS, latencies);
   await pool.end();
   return { requestsPerSecond: Math.round(latencies.length / SECONDS), ...percentiles(latencies), page };
 }
@@ -388,15 +395,22 @@ function serverCpuMs(pid: number): number {
 }
 
 async function http(list: List, pid: number) {
+  const load = (duration: number) =>
+    autocannon({
+      url: `${base}${list.path}`,
+      method: list.method,
+      connections: CONNECTIONS,
+      duration,
+      headers: { authorization: `Bearer ${list.token}`, 'content-type': 'application/json' },
+      body: list.body === undefined ? undefined : JSON.stringify(list.body),
+    });
+  if (WARM_UP_SECONDS > 0) {
+    const warmUp = await load(WARM_UP_SECONDS);
+    if (warmUp.non2xx > 0 || warmUp.errors > 0)
+      throw new Error(`${list.title} (warm-up): ${warmUp.non2xx} non-2xx, ${warmUp.errors} errors`);
+  }
   const cpuBefore = serverCpuMs(pid);
-  const result = await autocannon({
-    url: `${base}${list.path}`,
-    method: list.method,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { authorization: `Bearer ${list.token}`, 'content-type': 'application/json' },
-    body: list.body === undefined ? undefined : JSON.stringify(list.body),
-  });
+  const result = await load(SECONDS);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${list.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
@@ -443,7 +457,7 @@ try {
       }
       continue;
     }
-    // Warm both sides up (plans, prepared statements, JIT) before measuring.
+    // Prepare the server's statements and plans before its first load (each side then warms up under load).
     for (let index = 0; index < 50; index++) await api(list.method, list.path, list.token, list.body);
     const ceiling = await bare(database.url, list);
     const expected = answered.items.map((item) => item.id);
