@@ -1,13 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
@@ -44,18 +42,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // One process at a time (PGlite itself does not check): DataDirInUseError names the one holding it.
   const unlock = await lockDataDir(options.dataDir);
   try {
+    const { PGlite } = await import('@electric-sql/pglite');
     // PostgreSQL's default 128 MB of shared buffers lives in the WebAssembly memory and is never given
     // back; 16 MB holds a clinic's hot pages (its files sit in the OS page cache anyway) and keeps the
     // idle process within its memory budget (issue 14, bench/README.md).
     const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-    return wrapPglite(await PGlite.create(directory, { startParams }), unlock);
+    return await wrapPglite(await PGlite.create(directory, { startParams }), unlock);
   } catch (error) {
     await unlock();
     throw error;
   }
 }
 
-function wrapPglite(client: PGlite, unlock: () => Promise<void> = async () => {}): DatabaseHandle {
+// PGlite's driver loads only where the database is embedded: not in a process on PostgreSQL (idle
+// memory, decision 018).
+async function wrapPglite(client: PGlite, unlock: () => Promise<void> = async () => {}): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const db = drizzlePglite(client, { schema });
   return {
     db,

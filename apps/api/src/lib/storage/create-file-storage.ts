@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { diskStorage, type FileStorage } from './file-storage.ts';
-import { s3Storage } from './s3-storage.ts';
 
 /**
  * The store the configuration names, ready to use: the server, the test app and the commands all
@@ -11,6 +10,8 @@ import { s3Storage } from './s3-storage.ts';
 export async function createFileStorage(config: Pick<Config, 'dataDir' | 'fileStorage' | 's3'>): Promise<FileStorage> {
   if (config.fileStorage === 'disk') return diskStorage(path.join(config.dataDir, 'files'));
   if (!config.s3) throw new Error('FILE_STORAGE=s3 without the S3 settings');
+  // The S3 client (about 15 MB once loaded) only where the files live in a bucket (decision 018).
+  const { s3Storage } = await import('./s3-storage.ts');
   const storage = s3Storage(config.s3);
   try {
     await storage.ensureBucket();

@@ -1,7 +1,7 @@
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bangkokToday } from '@jongdee/contracts/thai-format';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Channel, OutboxMessage, RenderedMessage } from './message.ts';
 
 /**
@@ -30,6 +30,20 @@ function mailOf(from: string, message: OutboxMessage, rendered: RenderedMessage)
   };
 }
 
+type Mailer = typeof import('nodemailer')['default'];
+
+/**
+ * What `create` makes with nodemailer, made on the first call: nodemailer (about 10 MB once loaded)
+ * loads with the first message, not at start (idle memory, decision 018).
+ */
+function onFirstMessage<T>(create: (mailer: Mailer) => T): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= import('nodemailer').then(({ default: mailer }) => create(mailer));
+    return made;
+  };
+}
+
 /**
  * E-mail through the SMTP server of `SMTP_URL` (smtp:// with STARTTLS when offered, smtps:// for TLS
  * from the start). One connection a message, no pool: a clinic sends a few hundred a day, and a
@@ -37,18 +51,22 @@ function mailOf(from: string, message: OutboxMessage, rendered: RenderedMessage)
  * the sender's lease, so a slow server cannot make two processes send the same message.
  */
 export function smtpChannel(smtpUrl: string, from: string): Channel & { close: () => void } {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+  let created: Transporter | undefined;
+  const transport = onFirstMessage((mailer) => {
+    created = mailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return created;
   });
   return {
     name: 'email',
     async send(message, rendered) {
-      await transport.sendMail(mailOf(from, message, rendered));
+      await (await transport()).sendMail(mailOf(from, message, rendered));
     },
-    close: () => transport.close(),
+    close: () => created?.close(),
   };
 }
 
@@ -64,11 +82,13 @@ export function emlPath(mailDir: string, message: Pick<OutboxMessage, 'id' | 'cr
  * never seen (by staff's download or a process reading the folder).
  */
 export function emlChannel(mailDir: string, from: string): Channel {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const composer = onFirstMessage((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+  );
   return {
     name: 'email',
     async send(message, rendered) {
-      const info = await composer.sendMail(mailOf(from, message, rendered));
+      const info = await (await composer()).sendMail(mailOf(from, message, rendered));
       const target = emlPath(mailDir, message);
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;

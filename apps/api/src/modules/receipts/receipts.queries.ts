@@ -5,7 +5,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { bookings, payments, receipts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { renderReceiptPdf } from '../../lib/pdf/receipt-pdf.ts';
 import { type Actor, ownedBy } from '../payments/payments.service.ts';
 
 type ReceiptRow = typeof receipts.$inferSelect;
@@ -72,6 +71,9 @@ export async function paymentReceiptPdf(
     .limit(1);
   if (!row) throw new AppError('RECEIPT_NOT_ISSUED');
   const { receipt } = row;
+  // pdfkit and fontkit load with the first receipt or certificate drawn, not at start (idle memory,
+  // decision 018).
+  const { renderReceiptPdf } = await import('../../lib/pdf/receipt-pdf.ts');
   const pdf = await renderReceiptPdf({
     receiptNo: receipt.receiptNo,
     status: receipt.status,
