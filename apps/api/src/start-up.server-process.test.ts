@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase } from './test/helpers.ts';
 import { freePort, spawnServer, waitForHealth } from './test/server-processes.ts';
@@ -36,7 +35,8 @@ async function packagesLoadedAtStart(databaseUrl: string): Promise<Set<string>> 
   cleanUps.push(() => rm(folder, { recursive: true, force: true }));
   const record = path.join(folder, 'loaded.txt');
   const port = await freePort();
-  const hook = fileURLToPath(new URL('./test/record-loaded-modules.ts', import.meta.url));
+  // As a URL: NODE_OPTIONS splits at spaces, which a URL has none of.
+  const hook = new URL('./test/record-loaded-modules.ts', import.meta.url).href;
   const server: ChildProcess = spawnServer(
     { databaseUrl, port, dataDir: path.join(folder, 'data') },
     { NODE_OPTIONS: `--import=${hook}`, RECORD_LOADED_MODULES: record },
