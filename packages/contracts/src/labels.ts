@@ -7,4 +7,5 @@
 export * from './auth.labels.ts';
 export * from './banners.labels.ts';
 export * from './bookings.labels.ts';
+export * from './lists.labels.ts';
 export * from './privacy.labels.ts';

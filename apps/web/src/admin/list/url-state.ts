@@ -1,10 +1,11 @@
+import { STAFF_PAGE_SIZES } from '@jongdee/contracts/labels';
 import type { SortOrder } from './sort-header.tsx';
 
 // A list's state lives in its URL (see use-list-state.ts). These read it back value by value, each
 // checked, and write its paging after the filters; each list's list-search.ts says which values it has.
 
 /** The page sizes an admin list offers. */
-export const PAGE_SIZES = [20, 50, 100] as const;
+export const PAGE_SIZES = STAFF_PAGE_SIZES;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

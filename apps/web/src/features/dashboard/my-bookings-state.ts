@@ -1,5 +1,11 @@
 import type { BookingListQuery } from '@jongdee/contracts';
-import { BOOKING_PERIODS, BOOKING_STATUSES, type BookingPeriod, type BookingStatus } from '@jongdee/contracts/labels';
+import {
+  BOOKING_PERIODS,
+  BOOKING_STATUSES,
+  type BookingPeriod,
+  type BookingStatus,
+  CUSTOMER_PAGE_SIZE,
+} from '@jongdee/contracts/labels';
 import { paths } from '../../paths.ts';
 
 /**
@@ -8,8 +14,6 @@ import { paths } from '../../paths.ts';
  * card) shows that status in every period; otherwise one period, upcoming first.
  */
 export type MyBookingsState = { period: BookingPeriod; status: BookingStatus | null; page: number };
-
-export const MY_BOOKINGS_PAGE_SIZE = 10;
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
@@ -49,6 +53,6 @@ export function myBookingsQuery(state: MyBookingsState): BookingListQuery {
     sortBy: 'appointmentDate',
     sortOrder: ahead ? 'asc' : 'desc',
     page: state.page,
-    limit: MY_BOOKINGS_PAGE_SIZE,
+    limit: CUSTOMER_PAGE_SIZE,
   };
 }

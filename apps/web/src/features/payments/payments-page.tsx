@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
+import { CUSTOMER_PAGE_SIZE, PAYMENT_METHOD_LABELS, type Payment } from '@jongdee/contracts';
 import { formatBaht, formatThaiDateTime } from '@jongdee/contracts/thai-format';
 import {
   Anchor,
@@ -28,8 +28,6 @@ import { PaymentItem, RefundDetails } from './components/payment-item.tsx';
 import { SlipThumbnail } from './components/slip-thumbnail.tsx';
 import { paymentTexts as texts } from './texts.ts';
 
-export const PAYMENTS_PER_PAGE = 10;
-
 /** `?page=` as a whole number from 1; anything else is page 1. */
 export function pageFrom(searchParams: URLSearchParams): number {
   const page = Number(searchParams.get('page'));
@@ -40,7 +38,7 @@ export function pageFrom(searchParams: URLSearchParams): number {
 export function PaymentsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams);
-  const payments = useMyPayments({ page, limit: PAYMENTS_PER_PAGE, sortBy: 'createdAt', sortOrder: 'desc' });
+  const payments = useMyPayments({ page, limit: CUSTOMER_PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'desc' });
   const data = payments.data;
 
   const goTo = (next: number) => {
