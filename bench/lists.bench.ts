@@ -5,9 +5,10 @@
 // database in PostgreSQL's log instead (log_statement = all) and sends each request once: that is how
 // the statements below were taken, and how to take them again after a list's SQL changes.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { seedLists } from '../apps/api/src/test/list-seed.ts';
 import { createBenchDatabase, jsonApi, percentiles, spawnServer, waitForHealth } from './harness.ts';
 
 const PORT = 3295;
@@ -30,9 +31,9 @@ type Seeded = { adminId: string; adminToken: string; customerId: string; custome
 
 /**
  * The admin and one customer sign in through the API (their tokens drive the lists); the rest is plain
- * SQL: 5 clinics, 3 services, 300 more customers, 1,000 bookings over 90 days (60 of them the
- * customer's) with their examinees, a payment for each booking in every state, and certificates for
- * the completed ones.
+ * SQL (seedLists): 5 clinics, 3 services, 300 more customers, 1,000 bookings over 90 days (60 of them
+ * the customer's) with their examinees, a payment for each booking in every state, and certificates
+ * for the completed ones.
  */
 async function seed(databaseUrl: string): Promise<Seeded> {
   const { token: adminToken, user: admin } = await api<{ token: string; user: { id: string } }>(
@@ -57,120 +58,11 @@ async function seed(databaseUrl: string): Promise<Seeded> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query(
-      `insert into users (id, email, password_hash, first_name, last_name, phone, created_at)
-       select gen_random_uuid(), 'customer-' || n || '@example.com', 'x', 'ลูกค้า' || n, 'ทดสอบ', '08' || lpad(n::text, 8, '0'),
-         now() - (n || ' hours')::interval
-       from generate_series(1, $1::int) as n`,
-      [USERS],
+    await seedLists(
+      db,
+      { customerId: customer.id, adminId: admin.id },
+      { users: USERS, bookings: BOOKINGS, customerBookings: CUSTOMER_BOOKINGS },
     );
-    await db.query(
-      `insert into services (id, code, name, certificate_type) values
-         (gen_random_uuid(), 'BENCH-GEN', 'ใบรับรองแพทย์ทั่วไป', 'general'),
-         (gen_random_uuid(), 'BENCH-DRV', 'ใบรับรองแพทย์ขับรถ', 'driving_licence'),
-         (gen_random_uuid(), 'BENCH-MIG', 'ตรวจสุขภาพแรงงานต่างด้าว', 'migrant_worker')`,
-    );
-    const hours = JSON.stringify(Array.from({ length: 7 }, () => ({ open: '08:00', close: '18:00' })));
-    await db.query(
-      `insert into clinics (id, code, name, address, province, phone, opening_hours, slot_minutes, capacity_per_slot)
-       select gen_random_uuid(), 'BENCH-' || n, 'คลินิกเบนช์มาร์ก ' || n, n || ' ถนนทดสอบ', 'กรุงเทพมหานคร', '02123456' || n, $1, 60, 20
-       from generate_series(1, 5) as n`,
-      [hours],
-    );
-    await db.query(
-      'insert into clinic_services (clinic_id, service_id, price) select c.id, s.id, 50000 from clinics c, services s',
-    );
-    // Booking n belongs to the customer for n < 60, else to one of the 300 others; statuses cycle.
-    await db.query(
-      `with people as (select id, row_number() over (order by email) - 1 as k from users where role = 'user' and id <> $1),
-            clinic_list as (select id, row_number() over (order by code) - 1 as k from clinics),
-            service_list as (select id, row_number() over (order by code) - 1 as k from services)
-       insert into bookings (id, booking_no, user_id, clinic_id, service_id, appointment_date, slot_time, examinee_count,
-         unit_price, total_amount, status, contact_name, contact_phone, payment_due_at, confirmed_at, confirmed_by,
-         completed_at, cancelled_at, cancel_reason, created_at, updated_at)
-       select gen_random_uuid(), 'BK' || to_char(now(), 'YYMMDD') || lpad(n::text, 5, '0'),
-         case when n < $2 then $1::uuid else (select id from people where k = n % $3) end,
-         (select id from clinic_list where k = n % 5), (select id from service_list where k = n % 3),
-         current_date + (n % 90) - 30, lpad((8 + n % 10)::text, 2, '0') || ':00', 1 + n % 3,
-         50000, 50000 * (1 + n % 3), s.status, 'ผู้จอง ทดสอบ ' || n, '0812345678',
-         now() + interval '1 day',
-         case when s.status in ('confirmed', 'completed') then now() - interval '1 day' end,
-         case when s.status in ('confirmed', 'completed') then $4::uuid end,
-         case when s.status = 'completed' then now() end,
-         case when s.status = 'cancelled' then now() end,
-         case when s.status = 'cancelled' then 'ลูกค้ายกเลิก' end,
-         now() - (n || ' minutes')::interval * 120, now()
-       from generate_series(0, $5::int - 1) as n,
-         lateral (select (array['pending_payment', 'payment_review', 'confirmed', 'completed', 'cancelled', 'expired'])[1 + n % 6] as status) s`,
-      [customer.id, CUSTOMER_BOOKINGS, USERS, admin.id, BOOKINGS],
-    );
-    await db.query(
-      `insert into examinees (id, booking_id, title, first_name, last_name, id_type, id_number, nationality)
-       select gen_random_uuid(), b.id, 'นาย', 'ผู้ตรวจ' || i, b.booking_no, 'passport', 'P' || substr(b.booking_no, 9) || i, 'ไทย'
-       from bookings b, generate_series(1, b.examinee_count) as i`,
-    );
-    // One payment a booking, in a state that fits the booking's: every payment state is there.
-    await db.query(
-      `insert into payments (id, payment_no, booking_id, user_id, amount, method, status, transferred_at, verified_by,
-         verified_at, reject_reason, slip_uploaded_at, slip_sha256, slip_pixels_sha256, slip_bank_code, slip_reference,
-         slip_qr_raw, slip_phash, refunded_at, refunded_by, refund_note, created_at, updated_at)
-       select gen_random_uuid(), 'PAY' || substr(b.booking_no, 3), b.id, b.user_id, b.total_amount,
-         (array['bank_transfer', 'promptpay'])[1 + (row_number() over (order by b.booking_no))::int % 2], p.status,
-         case when p.status <> 'pending' then b.created_at + interval '1 hour' end,
-         case when p.status in ('verified', 'refunded') then $1::uuid end,
-         case when p.status in ('verified', 'refunded') then b.created_at + interval '2 hours' end,
-         case when p.status = 'rejected' then 'ยอดเงินไม่ตรง' end,
-         case when p.status <> 'pending' then b.created_at + interval '1 hour' end,
-         -- A sent slip's hashes and QR, as a real upload leaves them (the lists do not show them).
-         case when p.status <> 'pending' then encode(sha256(('file' || b.id)::bytea), 'hex') end,
-         case when p.status <> 'pending' then encode(sha256(('pixels' || b.id)::bytea), 'hex') end,
-         case when p.status <> 'pending' then '004' end,
-         case when p.status <> 'pending' then '2026' || substr(replace(b.id::text, '-', ''), 1, 21) end,
-         case when p.status <> 'pending' then '004100060000010103004022' || substr(replace(b.id::text, '-', ''), 1, 25)
-           || '5102TH91049C3F' end,
-         case when p.status <> 'pending' then encode(sha256(('phash' || b.id)::bytea), 'hex') end,
-         case when p.status = 'refunded' then b.created_at + interval '3 hours' end,
-         case when p.status = 'refunded' then $1::uuid end,
-         case when p.status = 'refunded' then 'คืนเงินแล้ว' end,
-         b.created_at + interval '10 minutes', now()
-       from bookings b,
-         lateral (select case b.status
-           when 'pending_payment' then 'pending' when 'payment_review' then 'submitted'
-           when 'confirmed' then 'verified' when 'completed' then 'verified'
-           when 'cancelled' then 'refunded' else 'rejected' end as status) p`,
-      [admin.id],
-    );
-    // Results are written only for someone who came (migration 0012): the completed bookings' examinees
-    // checked in at their slot, Bangkok time.
-    await db.query(
-      `update examinees e set checked_in_at = ((b.appointment_date + b.slot_time::time) - interval '7 hours') at time zone 'UTC',
-         checked_in_by = $1
-       from bookings b where b.id = e.booking_id and b.status = 'completed'`,
-      [admin.id],
-    );
-    await db.query(
-      `insert into examination_results (id, examinee_id, booking_id, exam_date, doctor_name, doctor_license_no, items,
-         conclusion, source, recorded_by)
-       select gen_random_uuid(), e.id, b.id, b.appointment_date, 'นพ. ทดสอบ ระบบ', 'ว.12345', '[]', 'fit', 'form', $1
-       from examinees e join bookings b on b.id = e.booking_id where b.status = 'completed'`,
-      [admin.id],
-    );
-    await db.query(
-      `insert into certificates (id, certificate_no, booking_id, examinee_id, result_id, type, exam_date, issued_at,
-         valid_until, doctor_name, doctor_license_no, conclusion, verify_code, issued_by)
-       select gen_random_uuid(), 'CERT' || substr(e.id_number, 2), r.booking_id, r.examinee_id, r.id, s.certificate_type, r.exam_date,
-         b.created_at + interval '1 day', r.exam_date + 30, r.doctor_name, r.doctor_license_no, r.conclusion,
-         md5(r.id::text || random()::text), $1
-       from examination_results r join examinees e on e.id = r.examinee_id join bookings b on b.id = r.booking_id
-         join services s on s.id = b.service_id`,
-      [admin.id],
-    );
-    await db.query(
-      `insert into slot_usage (clinic_id, date, slot_time, booked)
-       select clinic_id, appointment_date, slot_time, sum(examinee_count) from bookings
-       where status not in ('cancelled', 'expired') group by clinic_id, appointment_date, slot_time`,
-    );
-    await db.query('analyze');
     const counts = await db.query(
       `select (select count(*) from users)::int as users, (select count(*) from bookings)::int as bookings,
          (select count(*) from examinees)::int as examinees, (select count(*) from payments)::int as payments,
@@ -214,9 +106,9 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.customerToken)],
     [
       {
-        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" where "bookings"."user_id" = $1 order by "bookings"."created_at" desc, "bookings"."id" desc limit $2 offset $3',
-        values: [seeded.customerId, '20', '0'],
-        name: 'bookings_list_own_createdAt_desc',
+        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" where "bookings"."user_id" = $1 order by "bookings"."created_at" desc, "bookings"."id" desc limit 20 offset 0',
+        values: [seeded.customerId],
+        name: 'bookings_list_own_createdAt_desc_first20',
       },
     ],
     [
@@ -231,9 +123,9 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.adminToken)],
     [
       {
-        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" order by "bookings"."created_at" desc, "bookings"."id" desc limit $1 offset $2',
-        values: ['20', '0'],
-        name: 'bookings_list_all_createdAt_desc',
+        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" order by "bookings"."created_at" desc, "bookings"."id" desc limit 20 offset 0',
+        values: [],
+        name: 'bookings_list_all_createdAt_desc_first20',
       },
     ],
     [{ text: 'select count(*) from "bookings"', values: [], name: 'bookings_count_all' }],
@@ -242,9 +134,9 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.customerToken)],
     [
       {
-        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, "receipts"."id", "receipts"."receipt_no", "receipts"."status" from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" left join "receipts" on ("receipts"."payment_id" = "payments"."id" and "receipts"."status" = $1) where "payments"."user_id" = $2 order by "payments"."created_at" desc, "payments"."id" desc limit $3 offset $4',
-        values: ['issued', seeded.customerId, '20', '0'],
-        name: 'payments_list_own_createdAt_desc',
+        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, "receipts"."id", "receipts"."receipt_no", "receipts"."status" from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" left join "receipts" on ("receipts"."payment_id" = "payments"."id" and "receipts"."status" = $1) where "payments"."user_id" = $2 order by "payments"."created_at" desc, "payments"."id" desc limit 20 offset 0',
+        values: ['issued', seeded.customerId],
+        name: 'payments_list_own_createdAt_desc_first20',
       },
     ],
     [
@@ -259,15 +151,15 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.adminToken)],
     [
       {
-        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, "receipts"."id", "receipts"."receipt_no", "receipts"."status" from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" left join "receipts" on ("receipts"."payment_id" = "payments"."id" and "receipts"."status" = $1) where "payments"."status" <> $2 order by "payments"."created_at" desc, "payments"."id" desc limit $3 offset $4',
-        values: ['issued', 'pending', '20', '0'],
-        name: 'payments_list_all_createdAt_desc',
+        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, "receipts"."id", "receipts"."receipt_no", "receipts"."status" from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" left join "receipts" on ("receipts"."payment_id" = "payments"."id" and "receipts"."status" = $1) where "payments"."status" <> \'pending\' order by "payments"."created_at" desc, "payments"."id" desc limit 20 offset 0',
+        values: ['issued'],
+        name: 'payments_list_all_createdAt_desc_first20',
       },
     ],
     [
       {
-        text: 'select count(*) from "payments" where "payments"."status" <> $1',
-        values: ['pending'],
+        text: 'select count(*) from "payments" where "payments"."status" <> \'pending\'',
+        values: [],
         name: 'payments_count_all',
       },
     ],
@@ -276,9 +168,9 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.adminToken)],
     [
       {
-        text: 'select "id", "email", "password_hash", "role", "first_name", "last_name", "phone", "company_name", "tax_id", "address", "is_active", "must_change_password", "anonymized_at", "last_login_at", "message_preferences", "created_at", "updated_at" from "users" order by "users"."created_at" desc, "users"."id" desc limit $1 offset $2',
-        values: ['20', '0'],
-        name: 'users_list_createdAt_desc',
+        text: 'select "id", "email", "password_hash", "role", "first_name", "last_name", "phone", "company_name", "tax_id", "address", "is_active", "must_change_password", "anonymized_at", "last_login_at", "message_preferences", "created_at", "updated_at" from "users" order by "users"."created_at" desc, "users"."id" desc limit 20 offset 0',
+        values: [],
+        name: 'users_list_createdAt_desc_first20',
       },
     ],
     [{ text: 'select count(*) from "users"', values: [], name: 'users_count_all' }],
@@ -287,9 +179,9 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.adminToken)],
     [
       {
-        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" order by "bookings"."created_at" desc, "bookings"."id" desc limit $1 offset $2',
-        values: ['20', '0'],
-        name: 'bookings_list_all_createdAt_desc',
+        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" order by "bookings"."created_at" desc, "bookings"."id" desc limit 20 offset 0',
+        values: [],
+        name: 'bookings_list_all_createdAt_desc_first20',
       },
     ],
     [{ text: 'select count(*) from "bookings"', values: [], name: 'bookings_count_all' }],
@@ -298,15 +190,15 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.adminToken)],
     [
       {
-        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, "receipts"."id", "receipts"."receipt_no", "receipts"."status" from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" left join "receipts" on ("receipts"."payment_id" = "payments"."id" and "receipts"."status" = $1) where "payments"."status" <> $2 order by "payments"."created_at" desc, "payments"."id" desc limit $3 offset $4',
-        values: ['issued', 'pending', '20', '0'],
-        name: 'payments_list_all_createdAt_desc',
+        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, "receipts"."id", "receipts"."receipt_no", "receipts"."status" from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" left join "receipts" on ("receipts"."payment_id" = "payments"."id" and "receipts"."status" = $1) where "payments"."status" <> \'pending\' order by "payments"."created_at" desc, "payments"."id" desc limit 20 offset 0',
+        values: ['issued'],
+        name: 'payments_list_all_createdAt_desc_first20',
       },
     ],
     [
       {
-        text: 'select count(*) from "payments" where "payments"."status" <> $1',
-        values: ['pending'],
+        text: 'select count(*) from "payments" where "payments"."status" <> \'pending\'',
+        values: [],
         name: 'payments_count_all',
       },
     ],
@@ -315,9 +207,9 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.adminToken)],
     [
       {
-        text: 'select "certificates"."id", "certificates"."certificate_no", "certificates"."booking_id", "certificates"."examinee_id", "certificates"."result_id", "certificates"."type", "certificates"."exam_date", "certificates"."issued_at", "certificates"."valid_until", "certificates"."doctor_name", "certificates"."doctor_license_no", "certificates"."conclusion", "certificates"."verify_code", "certificates"."status", "certificates"."revoked_reason", "certificates"."revoked_at", "certificates"."revoked_by", "certificates"."replaced_by_id", "certificates"."issued_by", "certificates"."created_at", "bookings"."booking_no", "clinics"."name", "examinees"."title", "examinees"."first_name", "examinees"."last_name" from "certificates" inner join "bookings" on "bookings"."id" = "certificates"."booking_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "examinees" on "examinees"."id" = "certificates"."examinee_id" order by "certificates"."issued_at" desc, "certificates"."id" desc limit $1 offset $2',
-        values: ['20', '0'],
-        name: 'certificates_list_all_issuedAt_desc',
+        text: 'select "certificates"."id", "certificates"."certificate_no", "certificates"."booking_id", "certificates"."examinee_id", "certificates"."result_id", "certificates"."type", "certificates"."exam_date", "certificates"."issued_at", "certificates"."valid_until", "certificates"."doctor_name", "certificates"."doctor_license_no", "certificates"."conclusion", "certificates"."verify_code", "certificates"."status", "certificates"."revoked_reason", "certificates"."revoked_at", "certificates"."revoked_by", "certificates"."replaced_by_id", "certificates"."issued_by", "certificates"."created_at", "bookings"."booking_no", "clinics"."name", "examinees"."title", "examinees"."first_name", "examinees"."last_name" from "certificates" inner join "bookings" on "bookings"."id" = "certificates"."booking_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "examinees" on "examinees"."id" = "certificates"."examinee_id" order by "certificates"."issued_at" desc, "certificates"."id" desc limit 20 offset 0',
+        values: [],
+        name: 'certificates_list_all_issuedAt_desc_first20',
       },
     ],
     [
@@ -383,15 +275,42 @@ async function bare(databaseUrl: string, list: List) {
   };
   await loops(WARM_UP_SECONDS, []);
   const latencies: number[] = [];
+  const databaseCpuBefore = postgresCpuMs();
   await loops(SECONDS, latencies);
+  const databaseCpuPerRequest = (postgresCpuMs() - databaseCpuBefore) / latencies.length;
   await pool.end();
-  return { requestsPerSecond: Math.round(latencies.length / SECONDS), ...percentiles(latencies), page };
+  return {
+    requestsPerSecond: Math.round(latencies.length / SECONDS),
+    ...percentiles(latencies),
+    databaseCpuPerRequest,
+    page,
+  };
 }
 
-// The server's CPU time so far, in ms (Linux: utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms).
-function serverCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+// A process's CPU time so far, in ms (Linux: utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms).
+function cpuMs(pid: number | string): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // it has just ended
+  }
+}
+
+// PostgreSQL's CPU time so far on this machine, in ms: every process named postgres. Both sides keep
+// their connections open through the measured seconds, so the difference is what their statements
+// cost the database, whatever else the machine ran (0 with a database elsewhere).
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(pid);
+    } catch {
+      // ended while listed
+    }
+  }
+  return total;
 }
 
 async function http(list: List, pid: number) {
@@ -409,8 +328,10 @@ async function http(list: List, pid: number) {
     if (warmUp.non2xx > 0 || warmUp.errors > 0)
       throw new Error(`${list.title} (warm-up): ${warmUp.non2xx} non-2xx, ${warmUp.errors} errors`);
   }
-  const cpuBefore = serverCpuMs(pid);
+  const cpuBefore = cpuMs(pid);
+  const databaseCpuBefore = postgresCpuMs();
   const result = await load(SECONDS);
+  const databaseCpu = postgresCpuMs() - databaseCpuBefore;
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${list.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
@@ -418,7 +339,8 @@ async function http(list: List, pid: number) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     // What each answer cost the server's process, whatever else the machine ran, and what it weighed.
-    cpuPerRequest: (serverCpuMs(pid) - cpuBefore) / result.requests.total,
+    cpuPerRequest: (cpuMs(pid) - cpuBefore) / result.requests.total,
+    databaseCpuPerRequest: databaseCpu / result.requests.total,
     bytesPerAnswer: result.throughput.total / result.requests.total,
   };
 }
@@ -475,6 +397,9 @@ try {
       'API p99': measured.p99,
       'pg p99': ceiling.p99,
       'API CPU ms': measured.cpuPerRequest.toFixed(2),
+      // PostgreSQL's CPU per answer under each side: the same statements should cost it the same.
+      'pg CPU ms (API)': measured.databaseCpuPerRequest.toFixed(2),
+      'pg CPU ms (bare)': ceiling.databaseCpuPerRequest.toFixed(2),
       'KB/answer': (measured.bytesPerAnswer / 1024).toFixed(1),
     });
   }

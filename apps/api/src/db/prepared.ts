@@ -1,3 +1,5 @@
+import { CUSTOMER_PAGE_SIZE, STAFF_PAGE_SIZES } from '@jongdee/contracts';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
 // Built statements per database: Drizzle builds a query's SQL on every call (about 1 ms of CPU for a
@@ -22,4 +24,25 @@ export function preparedOnce<T>(db: Database, name: string, build: (name: string
     statements.set(name, statement);
   }
   return statement;
+}
+
+const FIRST_PAGE_SIZES: readonly number[] = [CUSTOMER_PAGE_SIZE, ...STAFF_PAGE_SIZES];
+
+/** A whole number written into the statement's text, where Drizzle would send a parameter. */
+const inText = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as Placeholder;
+
+/**
+ * Which rows of a prepared list a page is, and the statement's name for it. PostgreSQL keeps one plan
+ * for a prepared statement only once a plan made without its parameters' values costs no more than one
+ * made with them (plancache.c). A LIMIT and OFFSET it cannot see it prices as a tenth of the table each,
+ * so a list over every customer's rows was planned again on every call: the planning cost more than the
+ * query (bench/README.md, bench:lists). The first page in a size the screens ask for, which is what
+ * they ask most, therefore has a statement of its own with the size in its text, planned once per
+ * connection; any other page takes the placeholders `limit` and `offset` and is planned per call. The
+ * sizes are a short fixed list, so the statements a connection keeps stay few whatever a caller asks.
+ */
+export function listPage(name: string, limit: number, offset: number) {
+  if (offset === 0 && FIRST_PAGE_SIZES.includes(limit))
+    return { name: `${name}_first${limit}`, limit: inText(limit), offset: inText(0) };
+  return { name, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 }

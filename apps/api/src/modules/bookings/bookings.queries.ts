@@ -13,7 +13,7 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { bookingAmountDueInline } from '../../db/amount-due.ts';
 import type { Database } from '../../db/client.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { listPage, preparedOnce } from '../../db/prepared.ts';
 import { auditLog, bookings, clinics, examinees, payments, receipts, services, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bangkokToday, slotStart } from '../../lib/clinic-time.ts';
@@ -335,16 +335,20 @@ const listFrom = (db: Database) =>
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
     .innerJoin(services, eq(services.id, bookings.serviceId));
 
-// The list without filters is what every list screen and search asks first: prepared once per scope
-// and sort (db/prepared.ts); filtered lists are built per request.
-function plainListPage(db: Database, own: boolean, options: BookingListOptions) {
-  const name = `bookings_list_${own ? 'own' : 'all'}_${options.sortBy}_${options.sortOrder}`;
-  return preparedOnce(db, name, (statement) =>
+// The list without filters is what every list screen and search asks first: prepared once per scope,
+// sort and page (db/prepared.ts); filtered lists are built per request.
+function plainListPage(db: Database, own: boolean, options: BookingListOptions, offset: number) {
+  const page = listPage(
+    `bookings_list_${own ? 'own' : 'all'}_${options.sortBy}_${options.sortOrder}`,
+    options.limit,
+    offset,
+  );
+  return preparedOnce(db, page.name, (statement) =>
     listFrom(db)
       .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined)
       .orderBy(...listOrder(options.sortBy, options.sortOrder))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .limit(page.limit)
+      .offset(page.offset)
       .prepare(statement),
   );
 }
@@ -382,7 +386,7 @@ export async function listBookings(
   let total: number | undefined;
   if (!filtered(options)) {
     const values = { userId: actor.id, limit: options.limit, offset };
-    rows = await plainListPage(db, own, options).execute(values);
+    rows = await plainListPage(db, own, options, offset).execute(values);
     total = totalFromPage(offset, rows.length, options.limit);
     if (total === undefined) total = (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
   } else {

@@ -15,7 +15,7 @@ import { webPaths } from '@jongdee/contracts/web-paths';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { listPage, preparedOnce } from '../../db/prepared.ts';
 import { bookings, certificates, clinics, examinationResults, examinees, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, bangkokToday, slotStart } from '../../lib/clinic-time.ts';
@@ -204,16 +204,17 @@ function listOrder(options: CertificateListOptions) {
 }
 
 // The list without filters is what the certificates screen and the search ask first: prepared once
-// per scope and sort (db/prepared.ts), as the bookings' and payments' lists are; a filtered list is
-// built per request.
-function plainListPage(db: Database, own: boolean, options: CertificateListOptions) {
+// per scope, sort and page (db/prepared.ts), as the bookings' and payments' lists are; a filtered
+// list is built per request.
+function plainListPage(db: Database, own: boolean, options: CertificateListOptions, offset: number) {
   const name = `certificates_list_${own ? 'own' : 'all'}_${options.sortBy}_${options.sortOrder}`;
-  return preparedOnce(db, name, (statement) =>
+  const page = listPage(name, options.limit, offset);
+  return preparedOnce(db, page.name, (statement) =>
     certificateFrom(db)
       .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined)
       .orderBy(...listOrder(options))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .limit(page.limit)
+      .offset(page.offset)
       .prepare(statement),
   );
 }
@@ -274,7 +275,7 @@ export async function listCertificates(
   let countAll: () => Promise<number>;
   if (!filtered(query)) {
     const values = { userId: actor.id, limit: query.limit, offset };
-    rows = await plainListPage(db, own, query).execute(values);
+    rows = await plainListPage(db, own, query, offset).execute(values);
     countAll = async () => (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
   } else {
     const where = filterConditions(query);

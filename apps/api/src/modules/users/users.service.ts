@@ -13,7 +13,7 @@ import type {
 } from '@jongdee/contracts';
 import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { listPage, preparedOnce } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { totalFromPage } from '../../lib/page-total.ts';
@@ -58,7 +58,6 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const offset = (query.page - 1) * query.limit;
-  // Unfiltered, the list is prepared once per sort (db/prepared.ts); filtered, it is built per request.
   const rows = where
     ? await db
         .select()
@@ -67,15 +66,7 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
         .orderBy(...listOrder(query))
         .limit(query.limit)
         .offset(offset)
-    : await preparedOnce(db, `users_list_${query.sortBy}_${query.sortOrder}`, (statement) =>
-        db
-          .select()
-          .from(users)
-          .orderBy(...listOrder(query))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(statement),
-      ).execute({ limit: query.limit, offset });
+    : await plainListPage(db, query, offset).execute({ limit: query.limit, offset });
   const total =
     totalFromPage(offset, rows.length, query.limit) ??
     (where
@@ -90,6 +81,20 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
     items: rows.map(toListItem),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
+}
+
+// Unfiltered, the list is prepared once per sort and page (db/prepared.ts); filtered, it is built per request.
+function plainListPage(db: Database, query: z.output<typeof UserListQuerySchema>, offset: number) {
+  const page = listPage(`users_list_${query.sortBy}_${query.sortOrder}`, query.limit, offset);
+  return preparedOnce(db, page.name, (statement) =>
+    db
+      .select()
+      .from(users)
+      .orderBy(...listOrder(query))
+      .limit(page.limit)
+      .offset(page.offset)
+      .prepare(statement),
+  );
 }
 
 /** The sort key (never signed in, or no e-mail, sorts last either way), then the id so pages never overlap. */
