@@ -219,14 +219,18 @@ function plainListPage(db: Database, own: boolean, options: CertificateListOptio
   );
 }
 
+// A customer's certificates are found through their bookings; every certificate has its booking (a
+// required reference), so the staff's count reads the certificates alone, not a join over every booking.
 function plainListCount(db: Database, own: boolean) {
   return preparedOnce(db, `certificates_count_${own ? 'own' : 'all'}`, (statement) =>
-    db
-      .select({ value: count() })
-      .from(certificates)
-      .innerJoin(bookings, eq(bookings.id, certificates.bookingId))
-      .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined)
-      .prepare(statement),
+    own
+      ? db
+          .select({ value: count() })
+          .from(certificates)
+          .innerJoin(bookings, eq(bookings.id, certificates.bookingId))
+          .where(eq(bookings.userId, sql.placeholder('userId')))
+          .prepare(statement)
+      : db.select({ value: count() }).from(certificates).prepare(statement),
   );
 }
 
