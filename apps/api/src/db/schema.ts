@@ -100,6 +100,9 @@ export const users = pgTable(
     // Emails are compared case-insensitively everywhere: they are stored lower-cased, and the database refuses otherwise.
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
     check('users_role', oneOf(table.role, ROLES)),
+    // The staff's users list, newest first: its first page reads 20 entries here instead of sorting
+    // every customer the clinic has ever had (bench/README.md, bench:lists).
+    index('users_created_idx').on(table.createdAt, table.id),
   ],
 );
 
