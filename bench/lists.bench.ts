@@ -106,16 +106,9 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.customerToken)],
     [
       {
-        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" where "bookings"."user_id" = $1 order by "bookings"."created_at" desc, "bookings"."id" desc limit 20 offset 0',
-        values: [seeded.customerId],
+        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end, ((select count(*) from "bookings" where "bookings"."user_id" = $1)) from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" where "bookings"."user_id" = $2 order by "bookings"."created_at" desc, "bookings"."id" desc limit 20 offset 0',
+        values: [seeded.customerId, seeded.customerId],
         name: 'bookings_list_own_createdAt_desc_first20',
-      },
-    ],
-    [
-      {
-        text: 'select count(*) from "bookings" where "bookings"."user_id" = $1',
-        values: [seeded.customerId],
-        name: 'bookings_count_own',
       },
     ],
   ],
@@ -123,27 +116,19 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.adminToken)],
     [
       {
-        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" order by "bookings"."created_at" desc, "bookings"."id" desc limit 20 offset 0',
+        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end, ((select count(*) from "bookings")) from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" order by "bookings"."created_at" desc, "bookings"."id" desc limit 20 offset 0',
         values: [],
         name: 'bookings_list_all_createdAt_desc_first20',
       },
     ],
-    [{ text: 'select count(*) from "bookings"', values: [], name: 'bookings_count_all' }],
   ],
   'GET /api/payments (customer)': (seeded) => [
     [sessionLookup(seeded.customerToken)],
     [
       {
-        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, "receipts"."id", "receipts"."receipt_no", "receipts"."status" from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" left join "receipts" on ("receipts"."payment_id" = "payments"."id" and "receipts"."status" = $1) where "payments"."user_id" = $2 order by "payments"."created_at" desc, "payments"."id" desc limit 20 offset 0',
-        values: ['issued', seeded.customerId],
+        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, "receipts"."id", "receipts"."receipt_no", "receipts"."status", ((select count(*) from "payments" where "payments"."user_id" = $1)) from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" left join "receipts" on ("receipts"."payment_id" = "payments"."id" and "receipts"."status" = $2) where "payments"."user_id" = $3 order by "payments"."created_at" desc, "payments"."id" desc limit 20 offset 0',
+        values: [seeded.customerId, 'issued', seeded.customerId],
         name: 'payments_list_own_createdAt_desc_first20',
-      },
-    ],
-    [
-      {
-        text: 'select count(*) from "payments" where "payments"."user_id" = $1',
-        values: [seeded.customerId],
-        name: 'payments_count_own',
       },
     ],
   ],
@@ -151,16 +136,9 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.adminToken)],
     [
       {
-        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, "receipts"."id", "receipts"."receipt_no", "receipts"."status" from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" left join "receipts" on ("receipts"."payment_id" = "payments"."id" and "receipts"."status" = $1) where "payments"."status" <> \'pending\' order by "payments"."created_at" desc, "payments"."id" desc limit 20 offset 0',
+        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, "receipts"."id", "receipts"."receipt_no", "receipts"."status", ((select count(*) from "payments" where "payments"."status" <> \'pending\')) from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" left join "receipts" on ("receipts"."payment_id" = "payments"."id" and "receipts"."status" = $1) where "payments"."status" <> \'pending\' order by "payments"."created_at" desc, "payments"."id" desc limit 20 offset 0',
         values: ['issued'],
         name: 'payments_list_all_createdAt_desc_first20',
-      },
-    ],
-    [
-      {
-        text: 'select count(*) from "payments" where "payments"."status" <> \'pending\'',
-        values: [],
-        name: 'payments_count_all',
       },
     ],
   ],
@@ -168,38 +146,29 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.adminToken)],
     [
       {
-        text: 'select "id", "email", "password_hash", "role", "first_name", "last_name", "phone", "company_name", "tax_id", "address", "is_active", "must_change_password", "anonymized_at", "last_login_at", "message_preferences", "created_at", "updated_at" from "users" order by "users"."created_at" desc, "users"."id" desc limit 20 offset 0',
+        text: 'select "id", "email", "password_hash", "role", "first_name", "last_name", "phone", "company_name", "tax_id", "address", "is_active", "must_change_password", "anonymized_at", "last_login_at", "message_preferences", "created_at", "updated_at", ((select count(*) from "users")) from "users" order by "users"."created_at" desc, "users"."id" desc limit 20 offset 0',
         values: [],
         name: 'users_list_createdAt_desc_first20',
       },
     ],
-    [{ text: 'select count(*) from "users"', values: [], name: 'users_count_all' }],
   ],
   'POST /api/search bookings (admin)': (seeded) => [
     [sessionLookup(seeded.adminToken)],
     [
       {
-        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" order by "bookings"."created_at" desc, "bookings"."id" desc limit 20 offset 0',
+        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end, ((select count(*) from "bookings")) from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" order by "bookings"."created_at" desc, "bookings"."id" desc limit 20 offset 0',
         values: [],
         name: 'bookings_list_all_createdAt_desc_first20',
       },
     ],
-    [{ text: 'select count(*) from "bookings"', values: [], name: 'bookings_count_all' }],
   ],
   'POST /api/search payments (admin)': (seeded) => [
     [sessionLookup(seeded.adminToken)],
     [
       {
-        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, "receipts"."id", "receipts"."receipt_no", "receipts"."status" from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" left join "receipts" on ("receipts"."payment_id" = "payments"."id" and "receipts"."status" = $1) where "payments"."status" <> \'pending\' order by "payments"."created_at" desc, "payments"."id" desc limit 20 offset 0',
+        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_by", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_file_id", "payments"."slip_thumbnail_file_id", "payments"."slip_uploaded_at", "payments"."slip_sha256", "payments"."slip_pixels_sha256", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."slip_qr_raw", "payments"."slip_phash", "payments"."refunded_at", "payments"."refunded_by", "payments"."refund_note", "payments"."look_alike_reason", "payments"."created_by_admin_id", "payments"."note", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, "receipts"."id", "receipts"."receipt_no", "receipts"."status", ((select count(*) from "payments" where "payments"."status" <> \'pending\')) from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" left join "receipts" on ("receipts"."payment_id" = "payments"."id" and "receipts"."status" = $1) where "payments"."status" <> \'pending\' order by "payments"."created_at" desc, "payments"."id" desc limit 20 offset 0',
         values: ['issued'],
         name: 'payments_list_all_createdAt_desc_first20',
-      },
-    ],
-    [
-      {
-        text: 'select count(*) from "payments" where "payments"."status" <> \'pending\'',
-        values: [],
-        name: 'payments_count_all',
       },
     ],
   ],
@@ -207,16 +176,9 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
     [sessionLookup(seeded.adminToken)],
     [
       {
-        text: 'select "certificates"."id", "certificates"."certificate_no", "certificates"."booking_id", "certificates"."examinee_id", "certificates"."result_id", "certificates"."type", "certificates"."exam_date", "certificates"."issued_at", "certificates"."valid_until", "certificates"."doctor_name", "certificates"."doctor_license_no", "certificates"."conclusion", "certificates"."verify_code", "certificates"."status", "certificates"."revoked_reason", "certificates"."revoked_at", "certificates"."revoked_by", "certificates"."replaced_by_id", "certificates"."issued_by", "certificates"."created_at", "bookings"."booking_no", "clinics"."name", "examinees"."title", "examinees"."first_name", "examinees"."last_name" from "certificates" inner join "bookings" on "bookings"."id" = "certificates"."booking_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "examinees" on "examinees"."id" = "certificates"."examinee_id" order by "certificates"."issued_at" desc, "certificates"."id" desc limit 20 offset 0',
+        text: 'select "certificates"."id", "certificates"."certificate_no", "certificates"."booking_id", "certificates"."examinee_id", "certificates"."result_id", "certificates"."type", "certificates"."exam_date", "certificates"."issued_at", "certificates"."valid_until", "certificates"."doctor_name", "certificates"."doctor_license_no", "certificates"."conclusion", "certificates"."verify_code", "certificates"."status", "certificates"."revoked_reason", "certificates"."revoked_at", "certificates"."revoked_by", "certificates"."replaced_by_id", "certificates"."issued_by", "certificates"."created_at", "bookings"."booking_no", "clinics"."name", "examinees"."title", "examinees"."first_name", "examinees"."last_name", ((select count(*) from "certificates")) from "certificates" inner join "bookings" on "bookings"."id" = "certificates"."booking_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "examinees" on "examinees"."id" = "certificates"."examinee_id" order by "certificates"."issued_at" desc, "certificates"."id" desc limit 20 offset 0',
         values: [],
         name: 'certificates_list_all_issuedAt_desc_first20',
-      },
-    ],
-    [
-      {
-        text: 'select count(*) from "certificates"',
-        values: [],
-        name: 'certificates_count_all',
       },
     ],
   ],

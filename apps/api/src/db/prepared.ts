@@ -1,5 +1,5 @@
 import { CUSTOMER_PAGE_SIZE, STAFF_PAGE_SIZES } from '@jongdee/contracts';
-import { type Placeholder, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
 // Built statements per database: Drizzle builds a query's SQL on every call (about 1 ms of CPU for a
@@ -43,6 +43,16 @@ const inText = (value: number) => sql.raw(String(Math.trunc(value))) as unknown 
  */
 export function listPage(name: string, limit: number, offset: number) {
   if (offset === 0 && FIRST_PAGE_SIZES.includes(limit))
-    return { name: `${name}_first${limit}`, limit: inText(limit), offset: inText(0) };
-  return { name, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+    return { name: `${name}_first${limit}`, limit: inText(limit), offset: inText(0), counted: true };
+  return { name, limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), counted: false };
+}
+
+/**
+ * The list's total as a column of its page (`listTotal`): on a first page (`counted`), the count query
+ * as a sub-select, which PostgreSQL runs once for the statement, so the page and its total take one
+ * round trip instead of two (bench/README.md, bench:lists); on any other page null, and the service
+ * counts only if the page cannot tell the total (lib/page-total.ts).
+ */
+export function listTotal(counted: boolean, countQuery: SQLWrapper): SQL<number | null> {
+  return counted ? sql<number>`(${countQuery})`.mapWith(Number) : sql<null>`null`;
 }

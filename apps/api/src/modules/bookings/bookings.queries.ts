@@ -13,7 +13,7 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { bookingAmountDueInline } from '../../db/amount-due.ts';
 import type { Database } from '../../db/client.ts';
-import { listPage, preparedOnce } from '../../db/prepared.ts';
+import { listPage, listTotal, preparedOnce } from '../../db/prepared.ts';
 import { auditLog, bookings, clinics, examinees, payments, receipts, services, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bangkokToday, slotStart } from '../../lib/clinic-time.ts';
@@ -327,9 +327,9 @@ function listOrder(sortBy: BookingListOptions['sortBy'], sortOrder: BookingListO
   return order;
 }
 
-const listFrom = (db: Database) =>
+const listFrom = (db: Database, total?: SQL<number | null>) =>
   db
-    .select(listColumns)
+    .select({ ...listColumns, listTotal: total ?? sql<null>`null` })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
@@ -344,7 +344,7 @@ function plainListPage(db: Database, own: boolean, options: BookingListOptions, 
     offset,
   );
   return preparedOnce(db, page.name, (statement) =>
-    listFrom(db)
+    listFrom(db, listTotal(page.counted, plainCount(db, own)))
       .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined)
       .orderBy(...listOrder(options.sortBy, options.sortOrder))
       .limit(page.limit)
@@ -353,13 +353,15 @@ function plainListPage(db: Database, own: boolean, options: BookingListOptions, 
   );
 }
 
+const plainCount = (db: Database, own: boolean) =>
+  db
+    .select({ value: count() })
+    .from(bookings)
+    .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined);
+
 function plainListCount(db: Database, own: boolean) {
   return preparedOnce(db, `bookings_count_${own ? 'own' : 'all'}`, (statement) =>
-    db
-      .select({ value: count() })
-      .from(bookings)
-      .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined)
-      .prepare(statement),
+    plainCount(db, own).prepare(statement),
   );
 }
 
@@ -382,12 +384,13 @@ export async function listBookings(
 ): Promise<{ items: BookingListItem[]; pagination: Pagination }> {
   const offset = (options.page - 1) * options.limit;
   const own = !isAdmin(actor);
-  let rows: ListRow[];
+  // listTotal: the list's total, on a first page that counted it (db/prepared.ts); otherwise null.
+  let rows: (ListRow & { listTotal: number | null })[];
   let total: number | undefined;
   if (!filtered(options)) {
     const values = { userId: actor.id, limit: options.limit, offset };
     rows = await plainListPage(db, own, options, offset).execute(values);
-    total = totalFromPage(offset, rows.length, options.limit);
+    total = rows[0]?.listTotal ?? totalFromPage(offset, rows.length, options.limit);
     if (total === undefined) total = (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
   } else {
     const where = bookingConditions(actor, options);

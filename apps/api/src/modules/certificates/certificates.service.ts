@@ -15,7 +15,7 @@ import { webPaths } from '@jongdee/contracts/web-paths';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { listPage, preparedOnce } from '../../db/prepared.ts';
+import { listPage, listTotal, preparedOnce } from '../../db/prepared.ts';
 import { bookings, certificates, clinics, examinationResults, examinees, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, bangkokToday, slotStart } from '../../lib/clinic-time.ts';
@@ -82,9 +82,9 @@ function certificateQuery(db: Database, actor: Actor, where: SQL | undefined) {
 /** Staff reach every certificate; a customer only those of their own bookings (joined as `bookings`). */
 const callerScope = (actor: Actor) => (isAdmin(actor) ? undefined : eq(bookings.userId, actor.id));
 
-const certificateFrom = (db: Database) =>
+const certificateFrom = (db: Database, total?: SQL<number | null>) =>
   db
-    .select(columns)
+    .select({ ...columns, listTotal: total ?? sql<null>`null` })
     .from(certificates)
     .innerJoin(bookings, eq(bookings.id, certificates.bookingId))
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
@@ -210,7 +210,7 @@ function plainListPage(db: Database, own: boolean, options: CertificateListOptio
   const name = `certificates_list_${own ? 'own' : 'all'}_${options.sortBy}_${options.sortOrder}`;
   const page = listPage(name, options.limit, offset);
   return preparedOnce(db, page.name, (statement) =>
-    certificateFrom(db)
+    certificateFrom(db, listTotal(page.counted, plainCount(db, own)))
       .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined)
       .orderBy(...listOrder(options))
       .limit(page.limit)
@@ -221,16 +221,18 @@ function plainListPage(db: Database, own: boolean, options: CertificateListOptio
 
 // A customer's certificates are found through their bookings; every certificate has its booking (a
 // required reference), so the staff's count reads the certificates alone, not a join over every booking.
+const plainCount = (db: Database, own: boolean) =>
+  own
+    ? db
+        .select({ value: count() })
+        .from(certificates)
+        .innerJoin(bookings, eq(bookings.id, certificates.bookingId))
+        .where(eq(bookings.userId, sql.placeholder('userId')))
+    : db.select({ value: count() }).from(certificates);
+
 function plainListCount(db: Database, own: boolean) {
   return preparedOnce(db, `certificates_count_${own ? 'own' : 'all'}`, (statement) =>
-    own
-      ? db
-          .select({ value: count() })
-          .from(certificates)
-          .innerJoin(bookings, eq(bookings.id, certificates.bookingId))
-          .where(eq(bookings.userId, sql.placeholder('userId')))
-          .prepare(statement)
-      : db.select({ value: count() }).from(certificates).prepare(statement),
+    plainCount(db, own).prepare(statement),
   );
 }
 
@@ -275,7 +277,8 @@ export async function listCertificates(
 ): Promise<{ items: Certificate[]; pagination: Pagination }> {
   const offset = (query.page - 1) * query.limit;
   const own = !isAdmin(actor);
-  let rows: Row[];
+  // listTotal: the list's total, on a first page that counted it (db/prepared.ts); otherwise null.
+  let rows: (Row & { listTotal: number | null })[];
   let countAll: () => Promise<number>;
   if (!filtered(query)) {
     const values = { userId: actor.id, limit: query.limit, offset };
@@ -297,8 +300,8 @@ export async function listCertificates(
       return counted?.value ?? 0;
     };
   }
-  // A page shorter than the limit says the total; only a full one needs the count.
-  const total = totalFromPage(offset, rows.length, query.limit) ?? (await countAll());
+  // A first page brought its total; otherwise a page shorter than the limit says it, and only a full one counts.
+  const total = rows[0]?.listTotal ?? totalFromPage(offset, rows.length, query.limit) ?? (await countAll());
   return {
     items: rows.map((row) => toCertificateDto(row, publicUrl)),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },

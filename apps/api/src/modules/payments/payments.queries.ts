@@ -11,10 +11,10 @@ import {
   type z,
 } from '@jongdee/contracts';
 import { webPaths } from '@jongdee/contracts/web-paths';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { bookingAmountDue, bookingAmountDueInline } from '../../db/amount-due.ts';
 import type { Database } from '../../db/client.ts';
-import { listPage, preparedOnce } from '../../db/prepared.ts';
+import { listPage, listTotal, preparedOnce } from '../../db/prepared.ts';
 import { bookings, clinics, payments, receipts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, slotStart } from '../../lib/clinic-time.ts';
@@ -109,9 +109,9 @@ const SORT_COLUMNS = {
 
 type PaymentListQuery = z.output<typeof PaymentListQuerySchema> & { userId?: string };
 
-const listFrom = (db: Database) =>
+const listFrom = (db: Database, total?: SQL<number | null>) =>
   db
-    .select({ payment: payments, booking: bookingFacts, receipt: receiptFacts })
+    .select({ payment: payments, booking: bookingFacts, receipt: receiptFacts, listTotal: total ?? sql<null>`null` })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(receipts, issuedReceipt);
@@ -136,7 +136,7 @@ const staffScope = (query: Partial<Pick<PaymentListQuery, 'status' | 'bookingId'
 function plainListPage(db: Database, own: boolean, query: PaymentListQuery, offset: number) {
   const page = listPage(`payments_list_${own ? 'own' : 'all'}_${query.sortBy}_${query.sortOrder}`, query.limit, offset);
   return preparedOnce(db, page.name, (statement) =>
-    listFrom(db)
+    listFrom(db, listTotal(page.counted, plainCount(db, own)))
       .where(own ? eq(payments.userId, sql.placeholder('userId')) : staffScope())
       .orderBy(...listOrder(query))
       .limit(page.limit)
@@ -145,13 +145,15 @@ function plainListPage(db: Database, own: boolean, query: PaymentListQuery, offs
   );
 }
 
+const plainCount = (db: Database, own: boolean) =>
+  db
+    .select({ value: count() })
+    .from(payments)
+    .where(own ? eq(payments.userId, sql.placeholder('userId')) : staffScope());
+
 function plainListCount(db: Database, own: boolean) {
   return preparedOnce(db, `payments_count_${own ? 'own' : 'all'}`, (statement) =>
-    db
-      .select({ value: count() })
-      .from(payments)
-      .where(own ? eq(payments.userId, sql.placeholder('userId')) : staffScope())
-      .prepare(statement),
+    plainCount(db, own).prepare(statement),
   );
 }
 
@@ -172,12 +174,13 @@ export async function listPayments(
     !query.userId &&
     !query.dateFrom &&
     !query.dateTo;
-  let rows: { payment: PaymentRow; booking: BookingFacts; receipt: ReceiptRef | null }[];
+  // listTotal: the list's total, on a first page that counted it (db/prepared.ts); otherwise null.
+  let rows: { payment: PaymentRow; booking: BookingFacts; receipt: ReceiptRef | null; listTotal: number | null }[];
   let total: number | undefined;
   if (plain) {
     const values = { userId: actor.id, limit: query.limit, offset };
     rows = await plainListPage(db, own, query, offset).execute(values);
-    total = totalFromPage(offset, rows.length, query.limit);
+    total = rows[0]?.listTotal ?? totalFromPage(offset, rows.length, query.limit);
     if (total === undefined) total = (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
   } else {
     const where = and(

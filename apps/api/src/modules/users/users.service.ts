@@ -11,9 +11,9 @@ import type {
   UserPage,
   z,
 } from '@jongdee/contracts';
-import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { listPage, preparedOnce } from '../../db/prepared.ts';
+import { listPage, listTotal, preparedOnce } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { totalFromPage } from '../../lib/page-total.ts';
@@ -60,7 +60,7 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
   const offset = (query.page - 1) * query.limit;
   const rows = where
     ? await db
-        .select()
+        .select(listColumns())
         .from(users)
         .where(where)
         .orderBy(...listOrder(query))
@@ -68,6 +68,7 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
         .offset(offset)
     : await plainListPage(db, query, offset).execute({ limit: query.limit, offset });
   const total =
+    rows[0]?.listTotal ??
     totalFromPage(offset, rows.length, query.limit) ??
     (where
       ? (await db.select({ total: count() }).from(users).where(where))[0]?.total
@@ -83,12 +84,18 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
   };
 }
 
+// A user's row, and the list's total where a first page counted it (db/prepared.ts); otherwise null.
+const listColumns = (total?: SQL<number | null>) => ({
+  ...getTableColumns(users),
+  listTotal: total ?? sql<null>`null`,
+});
+
 // Unfiltered, the list is prepared once per sort and page (db/prepared.ts); filtered, it is built per request.
 function plainListPage(db: Database, query: z.output<typeof UserListQuerySchema>, offset: number) {
   const page = listPage(`users_list_${query.sortBy}_${query.sortOrder}`, query.limit, offset);
   return preparedOnce(db, page.name, (statement) =>
     db
-      .select()
+      .select(listColumns(listTotal(page.counted, db.select({ total: count() }).from(users))))
       .from(users)
       .orderBy(...listOrder(query))
       .limit(page.limit)
