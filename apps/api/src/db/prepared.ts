@@ -40,6 +40,7 @@ const inText = (value: number) => sql.raw(String(Math.trunc(value))) as unknown 
  * they ask most, therefore has a statement of its own with the size in its text, planned once per
  * connection; any other page takes the placeholders `limit` and `offset` and is planned per call. The
  * sizes are a short fixed list, so the statements a connection keeps stay few whatever a caller asks.
+ * `counted`: the statement brings the list's total with the page (listTotal). Decision 033.
  */
 export function listPage(name: string, limit: number, offset: number) {
   if (offset === 0 && FIRST_PAGE_SIZES.includes(limit))

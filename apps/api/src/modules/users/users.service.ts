@@ -71,18 +71,17 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
     rows[0]?.listTotal ??
     totalFromPage(offset, rows.length, query.limit) ??
     (where
-      ? (await db.select({ total: count() }).from(users).where(where))[0]?.total
-      : (
-          await preparedOnce(db, 'users_count_all', (statement) =>
-            db.select({ total: count() }).from(users).prepare(statement),
-          ).execute()
-        )[0]?.total) ??
+      ? (await countUsers(db).where(where))[0]?.total
+      : (await preparedOnce(db, 'users_count_all', (statement) => countUsers(db).prepare(statement)).execute())[0]
+          ?.total) ??
     0;
   return {
     items: rows.map(toListItem),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }
+
+const countUsers = (db: Database) => db.select({ total: count() }).from(users);
 
 // A user's row, and the list's total where a first page counted it (db/prepared.ts); otherwise null.
 const listColumns = (total?: SQL<number | null>) => ({
@@ -95,7 +94,7 @@ function plainListPage(db: Database, query: z.output<typeof UserListQuerySchema>
   const page = listPage(`users_list_${query.sortBy}_${query.sortOrder}`, query.limit, offset);
   return preparedOnce(db, page.name, (statement) =>
     db
-      .select(listColumns(listTotal(page.counted, db.select({ total: count() }).from(users))))
+      .select(listColumns(listTotal(page.counted, countUsers(db))))
       .from(users)
       .orderBy(...listOrder(query))
       .limit(page.limit)
