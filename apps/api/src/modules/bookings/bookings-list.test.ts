@@ -7,7 +7,8 @@ import { createTestClinic, type TestClinic } from '../../test/clinic-factory.ts'
 import { bearer, registerUser, signInAsNewAdmin, useTestApp } from '../../test/helpers.ts';
 
 // The lists skip their count when the page already says the total, and the plain list runs prepared
-// statements, one per scope and sort (bench/README.md, bench:lists): these pages must read the same.
+// statements, one per scope, sort and page (db/prepared.ts, decision 033): these pages must read the
+// same.
 
 const ctx = useTestApp();
 let clinic: TestClinic;
