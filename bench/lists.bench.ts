@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { bangkokToday } from '../apps/api/src/lib/clinic-time.ts';
 import { seedLists } from '../apps/api/src/test/list-seed.ts';
 import { createBenchDatabase, jsonApi, percentiles, spawnServer, waitForHealth } from './harness.ts';
 
@@ -112,6 +113,27 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
       },
     ],
   ],
+  'GET /api/bookings (customer, upcoming)': (seeded) => [
+    [sessionLookup(seeded.customerToken)],
+    [
+      {
+        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end, ((select count(*) from "bookings" where ("bookings"."user_id" = $1 and ("bookings"."status" in ($2, $3) or ("bookings"."status" = $4 and "bookings"."appointment_date" >= $5))))) from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" where ("bookings"."user_id" = $6 and ("bookings"."status" in ($7, $8) or ("bookings"."status" = $9 and "bookings"."appointment_date" >= $10))) order by "bookings"."appointment_date" asc, "bookings"."slot_time" asc, "bookings"."id" asc limit 10 offset 0',
+        values: [
+          seeded.customerId,
+          'pending_payment',
+          'payment_review',
+          'confirmed',
+          bangkokToday(),
+          seeded.customerId,
+          'pending_payment',
+          'payment_review',
+          'confirmed',
+          bangkokToday(),
+        ],
+        name: 'bookings_list_own_upcoming_appointmentDate_asc_first10',
+      },
+    ],
+  ],
   'GET /api/bookings (admin)': (seeded) => [
     [sessionLookup(seeded.adminToken)],
     [
@@ -190,6 +212,14 @@ function lists(seeded: Seeded): List[] {
   const search = (type: string) => ({ type });
   return [
     ['GET /api/bookings (customer)', 'GET', '/api/bookings?limit=20', undefined, customerToken],
+    // What the customer's dashboard asks (my-bookings-state.ts): the upcoming ones, soonest first, 10 a page.
+    [
+      'GET /api/bookings (customer, upcoming)',
+      'GET',
+      '/api/bookings?period=upcoming&sortBy=appointmentDate&sortOrder=asc&page=1&limit=10',
+      undefined,
+      customerToken,
+    ],
     ['GET /api/bookings (admin)', 'GET', '/api/bookings?limit=20', undefined, adminToken],
     ['GET /api/payments (customer)', 'GET', '/api/payments?limit=20', undefined, customerToken],
     ['GET /api/payments (admin)', 'GET', '/api/payments?limit=20', undefined, adminToken],

@@ -57,10 +57,16 @@ const page = async (url: string, token: string) => {
 const ids = async (url: string, token: string) => (await page(url, token)).ids;
 
 /** For every sort, the first page of `size` against the same rows read three at a time. */
-async function samePagesInEverySort(path: string, token: string, sortKeys: readonly string[], size: number) {
+async function samePagesInEverySort(
+  path: string,
+  token: string,
+  sortKeys: readonly string[],
+  size: number,
+  filter = '',
+) {
   for (const sortBy of sortKeys)
     for (const sortOrder of ['asc', 'desc']) {
-      const query = `sortBy=${sortBy}&sortOrder=${sortOrder}`;
+      const query = `${filter}sortBy=${sortBy}&sortOrder=${sortOrder}`;
       const first = await page(`${path}?${query}&limit=${size}`, token);
       const firstPage = first.ids;
       expect(firstPage.length, `${path} ${query}`).toBeGreaterThan(3);
@@ -84,6 +90,16 @@ describe('a first page in a screen size', () => {
   it("reads the rows of the smaller pages: the customer's bookings and payments", async () => {
     await samePagesInEverySort('/api/bookings', customerToken, BOOKING_SORT_KEYS, CUSTOMER_PAGE_SIZE);
     await samePagesInEverySort('/api/payments', customerToken, PAYMENT_SORT_KEYS, CUSTOMER_PAGE_SIZE);
+  });
+
+  it("reads the rows of the smaller pages: the customer's upcoming bookings, as the dashboard asks them", async () => {
+    await samePagesInEverySort(
+      '/api/bookings',
+      customerToken,
+      BOOKING_SORT_KEYS,
+      CUSTOMER_PAGE_SIZE,
+      'period=upcoming&',
+    );
   });
 
   it("reads the rows of the smaller pages: the staff's bookings, payments, certificates and users", async () => {

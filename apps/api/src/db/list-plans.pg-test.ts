@@ -106,6 +106,15 @@ describe('the first page of a list in a screen size', () => {
       listBookings(db, customer, BookingListQuerySchema.parse({ limit: CUSTOMER_PAGE_SIZE })),
     );
     keptOnePlan(own, [`bookings_list_own_createdAt_desc_first${CUSTOMER_PAGE_SIZE}`]);
+    // What the customer's dashboard asks: the upcoming ones, soonest first.
+    const upcoming = BookingListQuerySchema.parse({
+      period: 'upcoming',
+      sortBy: 'appointmentDate',
+      sortOrder: 'asc',
+      limit: CUSTOMER_PAGE_SIZE,
+    });
+    const dashboard = await firstPagePlans('bookings_list_own_upcoming', () => listBookings(db, customer, upcoming));
+    keptOnePlan(dashboard, [`bookings_list_own_upcoming_appointmentDate_asc_first${CUSTOMER_PAGE_SIZE}`]);
   });
 
   it("keeps one plan for the staff's payments, in every size staff choose", async () => {

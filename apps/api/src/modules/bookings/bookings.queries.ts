@@ -10,7 +10,23 @@ import {
   maskIdNumber,
   type Pagination,
 } from '@jongdee/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { bookingAmountDueInline } from '../../db/amount-due.ts';
 import type { Database } from '../../db/client.ts';
 import { listPage, listTotal, preparedOnce } from '../../db/prepared.ts';
@@ -285,7 +301,7 @@ function bookingConditions(actor: Actor, filters: BookingFilters): SQL | undefin
 }
 
 /** The three parts of the customer's list (BOOKING_PERIODS), each booking in exactly one. */
-function periodCondition(period: BookingPeriod, today: string = bangkokToday()): SQL | undefined {
+function periodCondition(period: BookingPeriod, today: string | Placeholder = bangkokToday()): SQL | undefined {
   if (period === 'closed') return inArray(bookings.status, ['cancelled', 'expired']);
   if (period === 'past') {
     return or(
@@ -335,17 +351,23 @@ const listFrom = (db: Database, total?: SQL<number | null>) =>
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
     .innerJoin(services, eq(services.id, bookings.serviceId));
 
-// The list without filters is what every list screen and search asks first: prepared once per scope,
-// sort and page (db/prepared.ts); filtered lists are built per request.
+// The list without filters, or with a period only, is what every list screen and search asks first (a
+// customer's dashboard asks its upcoming bookings): prepared once per scope, period, sort and page
+// (db/prepared.ts), with the caller and today as placeholders; other filters are built per request.
+const plainScope = (own: boolean, period: BookingPeriod | undefined) => ({
+  name: `${own ? 'own' : 'all'}${period ? `_${period}` : ''}`,
+  where: and(
+    own ? eq(bookings.userId, sql.placeholder('userId')) : undefined,
+    period ? periodCondition(period, sql.placeholder('today')) : undefined,
+  ),
+});
+
 function plainListPage(db: Database, own: boolean, options: BookingListOptions, offset: number) {
-  const page = listPage(
-    `bookings_list_${own ? 'own' : 'all'}_${options.sortBy}_${options.sortOrder}`,
-    options.limit,
-    offset,
-  );
+  const scope = plainScope(own, options.period);
+  const page = listPage(`bookings_list_${scope.name}_${options.sortBy}_${options.sortOrder}`, options.limit, offset);
   return preparedOnce(db, page.name, (statement) =>
-    listFrom(db, listTotal(page.counted, plainCount(db, own)))
-      .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined)
+    listFrom(db, listTotal(page.counted, plainCount(db, own, options.period)))
+      .where(scope.where)
       .orderBy(...listOrder(options.sortBy, options.sortOrder))
       .limit(page.limit)
       .offset(page.offset)
@@ -353,15 +375,12 @@ function plainListPage(db: Database, own: boolean, options: BookingListOptions, 
   );
 }
 
-const plainCount = (db: Database, own: boolean) =>
-  db
-    .select({ value: count() })
-    .from(bookings)
-    .where(own ? eq(bookings.userId, sql.placeholder('userId')) : undefined);
+const plainCount = (db: Database, own: boolean, period: BookingPeriod | undefined) =>
+  db.select({ value: count() }).from(bookings).where(plainScope(own, period).where);
 
-function plainListCount(db: Database, own: boolean) {
-  return preparedOnce(db, `bookings_count_${own ? 'own' : 'all'}`, (statement) =>
-    plainCount(db, own).prepare(statement),
+function plainListCount(db: Database, own: boolean, period: BookingPeriod | undefined) {
+  return preparedOnce(db, `bookings_count_${plainScope(own, period).name}`, (statement) =>
+    plainCount(db, own, period).prepare(statement),
   );
 }
 
@@ -369,7 +388,6 @@ const filtered = (filters: BookingFilters) =>
   Boolean(
     filters.userId ||
       filters.status?.length ||
-      filters.period ||
       filters.clinicId ||
       filters.serviceId ||
       filters.dateFrom ||
@@ -388,10 +406,10 @@ export async function listBookings(
   let rows: (ListRow & { listTotal: number | null })[];
   let total: number | undefined;
   if (!filtered(options)) {
-    const values = { userId: actor.id, limit: options.limit, offset };
+    const values = { userId: actor.id, today: bangkokToday(), limit: options.limit, offset };
     rows = await plainListPage(db, own, options, offset).execute(values);
     total = rows[0]?.listTotal ?? totalFromPage(offset, rows.length, options.limit);
-    if (total === undefined) total = (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
+    if (total === undefined) total = (await plainListCount(db, own, options.period).execute(values))[0]?.value ?? 0;
   } else {
     const where = bookingConditions(actor, options);
     rows = await listFrom(db)
