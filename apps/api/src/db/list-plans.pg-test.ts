@@ -1,4 +1,6 @@
 import {
+  BOOKING_PERIODS,
+  BOOKING_SORT_KEYS,
   BookingListQuerySchema,
   CertificateListQuerySchema,
   CUSTOMER_PAGE_SIZE,
@@ -16,6 +18,7 @@ import { listUsers } from '../modules/users/users.service.ts';
 import { createPostgresTestDatabase } from '../test/helpers.ts';
 import { seedLists } from '../test/list-seed.ts';
 import type { Database } from './client.ts';
+import { NAMED_STATEMENTS_MAX } from './prepared.ts';
 import * as schema from './schema.ts';
 import { users } from './schema.ts';
 
@@ -134,5 +137,26 @@ describe('the first page of a list in a screen size', () => {
     keptOnePlan(certificates, ['certificates_list_all_issuedAt_desc_first20']);
     const people = await firstPagePlans('users_list', () => listUsers(db, UserListQuerySchema.parse({})));
     keptOnePlan(people, ['users_list_createdAt_desc_first20']);
+  });
+});
+
+describe('a caller walking through every variant of a list', () => {
+  it('leaves the connection at most NAMED_STATEMENTS_MAX statements, and every answer whole', async () => {
+    for (const period of [undefined, ...BOOKING_PERIODS]) {
+      const totals = new Set<number>();
+      for (const sortBy of BOOKING_SORT_KEYS)
+        for (const sortOrder of ['asc', 'desc'])
+          for (const limit of [CUSTOMER_PAGE_SIZE, ...STAFF_PAGE_SIZES, 7]) {
+            const query = BookingListQuerySchema.parse({ period, sortBy, sortOrder, limit });
+            const page = await listBookings(db, customer, query);
+            expect(page.items.length).toBe(Math.min(limit, page.pagination.total));
+            totals.add(page.pagination.total);
+          }
+      // However it is sorted and cut, a list has one total.
+      expect([...totals], String(period)).toHaveLength(1);
+    }
+    const { rows } = await connection.query<{ named: string }>('select count(*) as named from pg_prepared_statements');
+    expect(Number(rows[0]?.named)).toBeLessThanOrEqual(NAMED_STATEMENTS_MAX);
+    expect(Number(rows[0]?.named)).toBeGreaterThan(NAMED_STATEMENTS_MAX / 2);
   });
 });

@@ -5,23 +5,36 @@ import type { Database } from './client.ts';
 // Built statements per database: Drizzle builds a query's SQL on every call (about 1 ms of CPU for a
 // list of four tables), and PostgreSQL plans an unnamed statement on every call; a prepared one is
 // built once here and planned once per connection (bench/README.md, bench:auth and bench:lists).
-const built = new WeakMap<Database, Map<string, unknown>>();
+const built = new WeakMap<Database, { statements: Map<string, unknown>; named: number }>();
+
+/**
+ * How many named statements a database gets. Each connection keeps every named statement it has run,
+ * with its plan (about 300 KB in PostgreSQL for a list of four tables), and never lets one go. The
+ * lists' variants (scope, period, sort, first pages) are many more than the screens ask for, so
+ * without a bound a caller walking through them could grow every connection by tens of megabytes.
+ * Past the bound, a statement is still built by Drizzle once, but sent unnamed: PostgreSQL plans it
+ * on every call and keeps nothing.
+ */
+export const NAMED_STATEMENTS_MAX = 64;
 
 /**
  * The statement named `name` for this database, built by `build` the first time it is asked for.
  * `name` must say everything that changes the SQL (scope, sort): it is also the statement's name on
- * each PostgreSQL connection, where two different texts under one name would fail.
+ * each PostgreSQL connection, where two different texts under one name would fail. Beyond
+ * NAMED_STATEMENTS_MAX names, `build` gets an empty name (an unnamed statement).
  */
 export function preparedOnce<T>(db: Database, name: string, build: (name: string) => T): T {
-  let statements = built.get(db);
-  if (!statements) {
-    statements = new Map();
-    built.set(db, statements);
+  let cache = built.get(db);
+  if (!cache) {
+    cache = { statements: new Map(), named: 0 };
+    built.set(db, cache);
   }
-  let statement = statements.get(name) as T | undefined;
+  let statement = cache.statements.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = build(name);
-    statements.set(name, statement);
+    const named = cache.named < NAMED_STATEMENTS_MAX;
+    if (named) cache.named++;
+    statement = build(named ? name : '');
+    cache.statements.set(name, statement);
   }
   return statement;
 }
