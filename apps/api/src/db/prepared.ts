@@ -61,6 +61,9 @@ export function listPage(name: string, limit: number, offset: number) {
   return { name, limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), counted: false };
 }
 
+/** The `listTotal` column of a page that did not count its list (and of the lists built per request). */
+export const NO_LIST_TOTAL: SQL<null> = sql<null>`null`;
+
 /**
  * The list's total as a column of its page (`listTotal`): on a first page (`counted`), the count query
  * as a sub-select, which PostgreSQL runs once for the statement, so the page and its total take one
@@ -68,5 +71,5 @@ export function listPage(name: string, limit: number, offset: number) {
  * counts only if the page cannot tell the total (lib/page-total.ts).
  */
 export function listTotal(counted: boolean, countQuery: SQLWrapper): SQL<number | null> {
-  return counted ? sql<number>`(${countQuery})`.mapWith(Number) : sql<null>`null`;
+  return counted ? sql<number>`(${countQuery})`.mapWith(Number) : NO_LIST_TOTAL;
 }

@@ -29,7 +29,7 @@ import {
 } from 'drizzle-orm';
 import { bookingAmountDueInline } from '../../db/amount-due.ts';
 import type { Database } from '../../db/client.ts';
-import { listPage, listTotal, preparedOnce } from '../../db/prepared.ts';
+import { listPage, listTotal, NO_LIST_TOTAL, preparedOnce } from '../../db/prepared.ts';
 import { auditLog, bookings, clinics, examinees, payments, receipts, services, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bangkokToday, slotStart } from '../../lib/clinic-time.ts';
@@ -343,9 +343,9 @@ function listOrder(sortBy: BookingListOptions['sortBy'], sortOrder: BookingListO
   return order;
 }
 
-const listFrom = (db: Database, total?: SQL<number | null>) =>
+const listFrom = (db: Database, total: SQL<number | null> = NO_LIST_TOTAL) =>
   db
-    .select({ ...listColumns, listTotal: total ?? sql<null>`null` })
+    .select({ ...listColumns, listTotal: total })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
@@ -354,20 +354,21 @@ const listFrom = (db: Database, total?: SQL<number | null>) =>
 // The list without filters, or with a period only, is what every list screen and search asks first (a
 // customer's dashboard asks its upcoming bookings): prepared once per scope, period, sort and page
 // (db/prepared.ts), with the caller and today as placeholders; other filters are built per request.
-const plainScope = (own: boolean, period: BookingPeriod | undefined) => ({
-  name: `${own ? 'own' : 'all'}${period ? `_${period}` : ''}`,
-  where: and(
+// The name says the scope; the conditions are built only with the statement, not on every request.
+const scopeName = (own: boolean, period: BookingPeriod | undefined) =>
+  `${own ? 'own' : 'all'}${period ? `_${period}` : ''}`;
+const scopeConditions = (own: boolean, period: BookingPeriod | undefined) =>
+  and(
     own ? eq(bookings.userId, sql.placeholder('userId')) : undefined,
     period ? periodCondition(period, sql.placeholder('today')) : undefined,
-  ),
-});
+  );
 
 function plainListPage(db: Database, own: boolean, options: BookingListOptions, offset: number) {
-  const scope = plainScope(own, options.period);
-  const page = listPage(`bookings_list_${scope.name}_${options.sortBy}_${options.sortOrder}`, options.limit, offset);
+  const scope = scopeName(own, options.period);
+  const page = listPage(`bookings_list_${scope}_${options.sortBy}_${options.sortOrder}`, options.limit, offset);
   return preparedOnce(db, page.name, (statement) =>
     listFrom(db, listTotal(page.counted, plainCount(db, own, options.period)))
-      .where(scope.where)
+      .where(scopeConditions(own, options.period))
       .orderBy(...listOrder(options.sortBy, options.sortOrder))
       .limit(page.limit)
       .offset(page.offset)
@@ -376,10 +377,10 @@ function plainListPage(db: Database, own: boolean, options: BookingListOptions, 
 }
 
 const plainCount = (db: Database, own: boolean, period: BookingPeriod | undefined) =>
-  db.select({ value: count() }).from(bookings).where(plainScope(own, period).where);
+  db.select({ value: count() }).from(bookings).where(scopeConditions(own, period));
 
 function plainListCount(db: Database, own: boolean, period: BookingPeriod | undefined) {
-  return preparedOnce(db, `bookings_count_${plainScope(own, period).name}`, (statement) =>
+  return preparedOnce(db, `bookings_count_${scopeName(own, period)}`, (statement) =>
     plainCount(db, own, period).prepare(statement),
   );
 }

@@ -15,7 +15,7 @@ import { webPaths } from '@jongdee/contracts/web-paths';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { listPage, listTotal, preparedOnce } from '../../db/prepared.ts';
+import { listPage, listTotal, NO_LIST_TOTAL, preparedOnce } from '../../db/prepared.ts';
 import { bookings, certificates, clinics, examinationResults, examinees, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, bangkokToday, slotStart } from '../../lib/clinic-time.ts';
@@ -82,9 +82,9 @@ function certificateQuery(db: Database, actor: Actor, where: SQL | undefined) {
 /** Staff reach every certificate; a customer only those of their own bookings (joined as `bookings`). */
 const callerScope = (actor: Actor) => (isAdmin(actor) ? undefined : eq(bookings.userId, actor.id));
 
-const certificateFrom = (db: Database, total?: SQL<number | null>) =>
+const certificateFrom = (db: Database, total: SQL<number | null> = NO_LIST_TOTAL) =>
   db
-    .select({ ...columns, listTotal: total ?? sql<null>`null` })
+    .select({ ...columns, listTotal: total })
     .from(certificates)
     .innerJoin(bookings, eq(bookings.id, certificates.bookingId))
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))

@@ -14,7 +14,7 @@ import { webPaths } from '@jongdee/contracts/web-paths';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { bookingAmountDue, bookingAmountDueInline } from '../../db/amount-due.ts';
 import type { Database } from '../../db/client.ts';
-import { listPage, listTotal, preparedOnce } from '../../db/prepared.ts';
+import { listPage, listTotal, NO_LIST_TOTAL, preparedOnce } from '../../db/prepared.ts';
 import { bookings, clinics, payments, receipts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, slotStart } from '../../lib/clinic-time.ts';
@@ -109,9 +109,9 @@ const SORT_COLUMNS = {
 
 type PaymentListQuery = z.output<typeof PaymentListQuerySchema> & { userId?: string };
 
-const listFrom = (db: Database, total?: SQL<number | null>) =>
+const listFrom = (db: Database, total: SQL<number | null> = NO_LIST_TOTAL) =>
   db
-    .select({ payment: payments, booking: bookingFacts, receipt: receiptFacts, listTotal: total ?? sql<null>`null` })
+    .select({ payment: payments, booking: bookingFacts, receipt: receiptFacts, listTotal: total })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(receipts, issuedReceipt);

@@ -13,7 +13,7 @@ import type {
 } from '@jongdee/contracts';
 import { and, asc, count, desc, eq, getTableColumns, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { listPage, listTotal, preparedOnce } from '../../db/prepared.ts';
+import { listPage, listTotal, NO_LIST_TOTAL, preparedOnce } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { totalFromPage } from '../../lib/page-total.ts';
@@ -84,9 +84,9 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
 const countUsers = (db: Database) => db.select({ total: count() }).from(users);
 
 // A user's row, and the list's total where a first page counted it (db/prepared.ts); otherwise null.
-const listColumns = (total?: SQL<number | null>) => ({
+const listColumns = (total: SQL<number | null> = NO_LIST_TOTAL) => ({
   ...getTableColumns(users),
-  listTotal: total ?? sql<null>`null`,
+  listTotal: total,
 });
 
 // Unfiltered, the list is prepared once per sort and page (db/prepared.ts); filtered, it is built per request.
