@@ -6,6 +6,7 @@ import {
   type ProfileUpdateBodySchema,
   type RegisterBodySchema,
   type User,
+  type UserListItem,
   type z,
 } from '@jongdee/contracts';
 import { webPaths } from '@jongdee/contracts/web-paths';
@@ -46,7 +47,23 @@ export const PASSWORD_CHECK_LIMIT = { checks: 10, windowSeconds: 15 * 60 } as co
 export const DEVICE_TOKEN_SECONDS = 90 * DAY_SECONDS;
 export const REGISTER_LIMIT = { attempts: 20, windowSeconds: 60 * 60 } as const;
 
-export function toUserDto(row: UserRow): User {
+/** The columns a user shows in the staff's list: no address or tax id, and nothing of their sign-in. */
+export const userListColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  companyName: users.companyName,
+  isActive: users.isActive,
+  mustChangePassword: users.mustChangePassword,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export function toUserListItem(row: Pick<UserRow, keyof typeof userListColumns>): UserListItem {
   return {
     id: row.id,
     email: row.email,
@@ -55,14 +72,16 @@ export function toUserDto(row: UserRow): User {
     lastName: row.lastName,
     phone: row.phone,
     companyName: row.companyName,
-    taxId: row.taxId,
-    address: row.address,
     isActive: row.isActive,
     mustChangePassword: row.mustChangePassword,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export function toUserDto(row: UserRow): User {
+  return { ...toUserListItem(row), taxId: row.taxId, address: row.address };
 }
 
 export async function startSession(db: Database, userId: string, context: RequestContext): Promise<string> {

@@ -36,14 +36,39 @@ export { issueInTransaction, lockBookingsOf, validUntilFor } from './certificate
 /** Where the printed QR code leads: the public verification page of the web app. */
 export const verifyUrl = (publicUrl: string, code: string) => `${publicUrl}${webPaths.verify.href(code)}`;
 
+/**
+ * What a certificate shows (toCertificateDto), and the result its PDF is drawn from. Who issued or
+ * revoked it and when the row was written stay in the table: the lists read them only to drop them.
+ */
+const shown = {
+  id: certificates.id,
+  certificateNo: certificates.certificateNo,
+  bookingId: certificates.bookingId,
+  examineeId: certificates.examineeId,
+  resultId: certificates.resultId,
+  type: certificates.type,
+  examDate: certificates.examDate,
+  issuedAt: certificates.issuedAt,
+  validUntil: certificates.validUntil,
+  doctorName: certificates.doctorName,
+  doctorLicenseNo: certificates.doctorLicenseNo,
+  conclusion: certificates.conclusion,
+  verifyCode: certificates.verifyCode,
+  status: certificates.status,
+  revokedReason: certificates.revokedReason,
+  revokedAt: certificates.revokedAt,
+  replacedById: certificates.replacedById,
+};
+type ShownCertificate = Pick<CertificateRow, keyof typeof shown>;
+
 const columns = {
-  certificate: certificates,
+  certificate: shown,
   bookingNo: bookings.bookingNo,
   clinicName: clinics.name,
   examinee: { title: examinees.title, firstName: examinees.firstName, lastName: examinees.lastName },
 };
 type Row = {
-  certificate: CertificateRow;
+  certificate: ShownCertificate;
   bookingNo: string;
   clinicName: string;
   examinee: { title: string; firstName: string; lastName: string };
@@ -352,7 +377,7 @@ export async function certificatePdf(
   return { fileName: `${row.certificate.certificateNo}.pdf`, pdf };
 }
 
-async function renderFromRecord(db: Database, certificate: CertificateRow, publicUrl: string): Promise<Buffer> {
+async function renderFromRecord(db: Database, certificate: ShownCertificate, publicUrl: string): Promise<Buffer> {
   const [context] = await db
     .select({
       examinee: examinees,

@@ -28,6 +28,35 @@ type BookingRow = Awaited<ReturnType<typeof findBookingForCaller>>;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+/**
+ * The columns a payment shows (toPaymentDto): what the lists read. The slip's file ids, its hashes and
+ * its raw QR text, and who verified or refunded it, stay in the table: a page of 20 read them only to
+ * throw them away (about 8 KB a page to decode and map).
+ */
+const shown = {
+  id: payments.id,
+  paymentNo: payments.paymentNo,
+  bookingId: payments.bookingId,
+  userId: payments.userId,
+  amount: payments.amount,
+  method: payments.method,
+  status: payments.status,
+  transferredAt: payments.transferredAt,
+  verifiedAt: payments.verifiedAt,
+  rejectReason: payments.rejectReason,
+  slipUploadedAt: payments.slipUploadedAt,
+  slipBankCode: payments.slipBankCode,
+  slipReference: payments.slipReference,
+  note: payments.note,
+  lookAlikeReason: payments.lookAlikeReason,
+  refundedAt: payments.refundedAt,
+  refundNote: payments.refundNote,
+  createdByAdminId: payments.createdByAdminId,
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+};
+type ShownPayment = Pick<PaymentRow, keyof typeof shown>;
+
 /** What a payment shows of its booking: the number, and what the booking still owes. */
 type BookingFacts = { bookingNo: string; amountDue: number };
 const bookingFacts = { bookingNo: bookings.bookingNo, amountDue: bookingAmountDueInline };
@@ -36,7 +65,7 @@ const bookingFacts = { bookingNo: bookings.bookingNo, amountDue: bookingAmountDu
 const receiptFacts = { id: receipts.id, receiptNo: receipts.receiptNo, status: receipts.status };
 const issuedReceipt = and(eq(receipts.paymentId, payments.id), eq(receipts.status, 'issued'));
 
-function toPaymentDto(row: PaymentRow, booking: BookingFacts, receipt: ReceiptRef | null): Payment {
+function toPaymentDto(row: ShownPayment, booking: BookingFacts, receipt: ReceiptRef | null): Payment {
   return {
     id: row.id,
     paymentNo: row.paymentNo,
@@ -111,7 +140,7 @@ type PaymentListQuery = z.output<typeof PaymentListQuerySchema> & { userId?: str
 
 const listFrom = (db: Database, total: SQL<number | null> = NO_LIST_TOTAL) =>
   db
-    .select({ payment: payments, booking: bookingFacts, receipt: receiptFacts, listTotal: total })
+    .select({ payment: shown, booking: bookingFacts, receipt: receiptFacts, listTotal: total })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(receipts, issuedReceipt);
@@ -175,7 +204,7 @@ export async function listPayments(
     !query.dateFrom &&
     !query.dateTo;
   // listTotal: the list's total, on a first page that counted it (db/prepared.ts); otherwise null.
-  let rows: { payment: PaymentRow; booking: BookingFacts; receipt: ReceiptRef | null; listTotal: number | null }[];
+  let rows: { payment: ShownPayment; booking: BookingFacts; receipt: ReceiptRef | null; listTotal: number | null }[];
   let total: number | undefined;
   if (plain) {
     const values = { userId: actor.id, limit: query.limit, offset };
@@ -242,7 +271,7 @@ export async function listBookingPayments(db: Database, actor: Actor, bookingId:
   const [facts] = await db.select(bookingFacts).from(bookings).where(eq(bookings.id, booking.id));
   if (!facts) throw new AppError('NOT_FOUND');
   const rows = await db
-    .select({ payment: payments, receipt: receiptFacts })
+    .select({ payment: shown, receipt: receiptFacts })
     .from(payments)
     .leftJoin(receipts, issuedReceipt)
     .where(eq(payments.bookingId, booking.id))

@@ -6,12 +6,11 @@ import type {
   UpdateUserBodySchema,
   User,
   UserDetail,
-  UserListItem,
   UserListQuerySchema,
   UserPage,
   z,
 } from '@jongdee/contracts';
-import { and, asc, count, desc, eq, getTableColumns, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { listPage, listTotal, NO_LIST_TOTAL, preparedOnce } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -20,15 +19,18 @@ import { totalFromPage } from '../../lib/page-total.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { type Authenticated, createUser, type RequestContext, toUserDto, type UserRow } from '../auth/auth.service.ts';
+import {
+  type Authenticated,
+  createUser,
+  type RequestContext,
+  toUserDto,
+  toUserListItem,
+  type UserRow,
+  userListColumns,
+} from '../auth/auth.service.ts';
 import { listBookings } from '../bookings/bookings.service.ts';
 import { enqueueMessage } from '../messages/messages.service.ts';
 import { listPayments } from '../payments/payments.service.ts';
-
-function toListItem(row: UserRow): UserListItem {
-  const { address: _address, taxId: _taxId, ...item } = toUserDto(row);
-  return item;
-}
 
 const SORT_COLUMNS = {
   createdAt: users.createdAt,
@@ -76,18 +78,15 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
           ?.total) ??
     0;
   return {
-    items: rows.map(toListItem),
+    items: rows.map(toUserListItem),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }
 
 const countUsers = (db: Database) => db.select({ total: count() }).from(users);
 
-// A user's row, and the list's total where a first page counted it (db/prepared.ts); otherwise null.
-const listColumns = (total: SQL<number | null> = NO_LIST_TOTAL) => ({
-  ...getTableColumns(users),
-  listTotal: total,
-});
+// What a user shows in the list, and the list's total where a first page counted it (db/prepared.ts); otherwise null.
+const listColumns = (total: SQL<number | null> = NO_LIST_TOTAL) => ({ ...userListColumns, listTotal: total });
 
 // Unfiltered, the list is prepared once per sort and page (db/prepared.ts); filtered, it is built per request.
 function plainListPage(db: Database, query: z.output<typeof UserListQuerySchema>, offset: number) {
