@@ -2,6 +2,7 @@
 // (`apps/api/src/server.ts`, which migrates it) on a port of the bench's own, and cleaning up after.
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/api/src/server-flags.ts';
@@ -86,8 +87,12 @@ export function spawnServer(
   databaseUrl: string,
   env: Record<string, string>,
   stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
+  // Another checkout of the project (its root, with its own node_modules), to run its server instead.
+  checkout?: string,
 ): ChildProcess {
-  const entry = fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url));
+  const entry = checkout
+    ? path.join(checkout, 'apps/api/src/server.ts')
+    : fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url));
   return spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     env: {
       ...process.env,
