@@ -12,6 +12,7 @@ import {
 import { webPaths } from '@jongdee/contracts/web-paths';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
+import { type Instants, isoInstant, isoTimestamp } from '../../db/iso-timestamp.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { sessions, signInDevices, userConsents, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -47,7 +48,10 @@ export const PASSWORD_CHECK_LIMIT = { checks: 10, windowSeconds: 15 * 60 } as co
 export const DEVICE_TOKEN_SECONDS = 90 * DAY_SECONDS;
 export const REGISTER_LIMIT = { attempts: 20, windowSeconds: 60 * 60 } as const;
 
-/** The columns a user shows in the staff's list: no address or tax id, and nothing of their sign-in. */
+/**
+ * The columns a user shows in the staff's list, instants as ISO text (db/iso-timestamp.ts): no
+ * address or tax id, and nothing of their sign-in.
+ */
 export const userListColumns = {
   id: users.id,
   email: users.email,
@@ -58,12 +62,12 @@ export const userListColumns = {
   companyName: users.companyName,
   isActive: users.isActive,
   mustChangePassword: users.mustChangePassword,
-  lastLoginAt: users.lastLoginAt,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
+  lastLoginAt: isoTimestamp(users.lastLoginAt),
+  createdAt: isoTimestamp(users.createdAt),
+  updatedAt: isoTimestamp(users.updatedAt),
 };
 
-export function toUserListItem(row: Pick<UserRow, keyof typeof userListColumns>): UserListItem {
+export function toUserListItem(row: Instants<Pick<UserRow, keyof typeof userListColumns>>): UserListItem {
   return {
     id: row.id,
     email: row.email,
@@ -74,9 +78,9 @@ export function toUserListItem(row: Pick<UserRow, keyof typeof userListColumns>)
     companyName: row.companyName,
     isActive: row.isActive,
     mustChangePassword: row.mustChangePassword,
-    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    lastLoginAt: isoInstant(row.lastLoginAt),
+    createdAt: isoInstant(row.createdAt),
+    updatedAt: isoInstant(row.updatedAt),
   };
 }
 

@@ -14,6 +14,7 @@ import { webPaths } from '@jongdee/contracts/web-paths';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { bookingAmountDue, bookingAmountDueInline } from '../../db/amount-due.ts';
 import type { Database } from '../../db/client.ts';
+import { type Instants, isoInstant, isoTimestamp } from '../../db/iso-timestamp.ts';
 import { listPage, listTotal, NO_LIST_TOTAL, preparedOnce } from '../../db/prepared.ts';
 import { bookings, clinics, payments, receipts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,12 +27,10 @@ import { type Actor, isAdmin, ownedBy, type PaymentRow } from './payments.access
 
 type BookingRow = Awaited<ReturnType<typeof findBookingForCaller>>;
 
-const iso = (value: Date | null) => value?.toISOString() ?? null;
-
 /**
- * The columns a payment shows (toPaymentDto): what the lists read. The slip's file ids, its hashes and
- * its raw QR text, and who verified or refunded it, stay in the table: a page of 20 read them only to
- * throw them away (about 8 KB a page to decode and map).
+ * The columns a payment shows (toPaymentDto): what the lists read, instants as ISO text
+ * (db/iso-timestamp.ts). The slip's file ids, its hashes and its raw QR text, and who verified or
+ * refunded it, stay in the table: a page of 20 read them only to throw them away.
  */
 const shown = {
   id: payments.id,
@@ -41,19 +40,19 @@ const shown = {
   amount: payments.amount,
   method: payments.method,
   status: payments.status,
-  transferredAt: payments.transferredAt,
-  verifiedAt: payments.verifiedAt,
+  transferredAt: isoTimestamp(payments.transferredAt),
+  verifiedAt: isoTimestamp(payments.verifiedAt),
   rejectReason: payments.rejectReason,
-  slipUploadedAt: payments.slipUploadedAt,
+  slipUploadedAt: isoTimestamp(payments.slipUploadedAt),
   slipBankCode: payments.slipBankCode,
   slipReference: payments.slipReference,
   note: payments.note,
   lookAlikeReason: payments.lookAlikeReason,
-  refundedAt: payments.refundedAt,
+  refundedAt: isoTimestamp(payments.refundedAt),
   refundNote: payments.refundNote,
   createdByAdminId: payments.createdByAdminId,
-  createdAt: payments.createdAt,
-  updatedAt: payments.updatedAt,
+  createdAt: isoTimestamp(payments.createdAt),
+  updatedAt: isoTimestamp(payments.updatedAt),
 };
 type ShownPayment = Pick<PaymentRow, keyof typeof shown>;
 
@@ -65,7 +64,7 @@ const bookingFacts = { bookingNo: bookings.bookingNo, amountDue: bookingAmountDu
 const receiptFacts = { id: receipts.id, receiptNo: receipts.receiptNo, status: receipts.status };
 const issuedReceipt = and(eq(receipts.paymentId, payments.id), eq(receipts.status, 'issued'));
 
-function toPaymentDto(row: ShownPayment, booking: BookingFacts, receipt: ReceiptRef | null): Payment {
+function toPaymentDto(row: Instants<ShownPayment>, booking: BookingFacts, receipt: ReceiptRef | null): Payment {
   return {
     id: row.id,
     paymentNo: row.paymentNo,
@@ -76,12 +75,12 @@ function toPaymentDto(row: ShownPayment, booking: BookingFacts, receipt: Receipt
     bookingAmountDue: booking.amountDue,
     method: row.method,
     status: row.status,
-    transferredAt: iso(row.transferredAt),
-    verifiedAt: iso(row.verifiedAt),
+    transferredAt: isoInstant(row.transferredAt),
+    verifiedAt: isoInstant(row.verifiedAt),
     rejectReason: row.rejectReason,
     slip: row.slipUploadedAt
       ? {
-          uploadedAt: row.slipUploadedAt.toISOString(),
+          uploadedAt: isoInstant(row.slipUploadedAt),
           qr:
             row.slipBankCode && row.slipReference
               ? {
@@ -94,12 +93,12 @@ function toPaymentDto(row: ShownPayment, booking: BookingFacts, receipt: Receipt
       : null,
     note: row.note,
     lookAlikeReason: row.lookAlikeReason,
-    refundedAt: iso(row.refundedAt),
+    refundedAt: isoInstant(row.refundedAt),
     refundNote: row.refundNote,
     receipt,
     createdByAdminId: row.createdByAdminId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoInstant(row.createdAt),
+    updatedAt: isoInstant(row.updatedAt),
   };
 }
 
@@ -204,7 +203,12 @@ export async function listPayments(
     !query.dateFrom &&
     !query.dateTo;
   // listTotal: the list's total, on a first page that counted it (db/prepared.ts); otherwise null.
-  let rows: { payment: ShownPayment; booking: BookingFacts; receipt: ReceiptRef | null; listTotal: number | null }[];
+  let rows: {
+    payment: Instants<ShownPayment>;
+    booking: BookingFacts;
+    receipt: ReceiptRef | null;
+    listTotal: number | null;
+  }[];
   let total: number | undefined;
   if (plain) {
     const values = { userId: actor.id, limit: query.limit, offset };
