@@ -3,15 +3,16 @@
 // of the server, running it twice from two checkouts a few minutes apart measured the machine as much
 // as the change (on a shared virtual machine, the same list moved by 30% from one run to the next).
 // Here both servers run side by side and take turns: short bursts of the same load, in alternating
-// order, BENCH_ROUNDS times each, so a slow minute falls on both. The column to read is the server's
-// CPU per answer (utime + stime of its process over the burst, divided by its answers): it does not
-// depend on how fast the machine was in that burst as much as req/s and p99 do.
+// order, so a slow minute falls on both. Two processes of one commit also settle a few percent apart
+// (JIT and heap), up to 18% on one list here, so each list gets BENCH_PAIRS fresh pairs of processes,
+// BENCH_ROUNDS turns each. The column to read is the server's CPU per answer (utime + stime of its
+// process over the burst, divided by its answers), the median of every burst of that side.
 //
 //   BENCH_OTHER=<root of another checkout, npm-installed> npm run bench:lists-ab --workspace bench
 //
-// Both servers migrate the same database on start, so the two checkouts must agree on its schema
-// (the same migrations, or the other's a prefix of this one's). BENCH_ONLY=<part of a title> as in
-// bench:lists.
+// Both servers use the same database, migrated and seeded by this checkout's server first, so the two
+// checkouts must agree on its schema. BENCH_ONLY=<part of a title> as in bench:lists.
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { createBenchDatabase, spawnServer, waitForHealth } from './harness.ts';
 import { benchLists, cpuMs, LISTS_ADMIN, seedListsBench } from './lists.ts';
@@ -22,7 +23,8 @@ if (!OTHER) {
   process.exit(1);
 }
 const CONNECTIONS = 50;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ONLY = process.env.BENCH_ONLY;
 const sides = [
@@ -31,23 +33,44 @@ const sides = [
 ] as const;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const base = (port: number) => `http://127.0.0.1:${port}`;
 
 const database = await createBenchDatabase();
 const env = { ADMIN_EMAIL: LISTS_ADMIN.email, ADMIN_PASSWORD: LISTS_ADMIN.password };
-// This checkout's server migrates first; the other starts once it answers.
-const servers = [spawnServer(sides[1].port, database.url, env)];
+let running: ChildProcess[] = [];
+
+async function stop() {
+  await Promise.all(
+    running.map(async (server) => {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }),
+  );
+  running = [];
+}
+
+/** A fresh pair: the other checkout's server and this one's, in the order of `sides`. */
+async function startPair(): Promise<ChildProcess[]> {
+  running = sides.map((side) => spawnServer(side.port, database.url, env, undefined, side.checkout));
+  await Promise.all(sides.map((side) => waitForHealth(base(side.port))));
+  return running;
+}
+
 try {
-  await waitForHealth(`http://127.0.0.1:${sides[1].port}`);
-  servers.unshift(spawnServer(sides[0].port, database.url, env, undefined, OTHER));
-  await waitForHealth(`http://127.0.0.1:${sides[0].port}`);
-  // The sessions are rows of the database: both servers take the same tokens.
-  const seeded = await seedListsBench(`http://127.0.0.1:${sides[1].port}`, database.url);
+  // This checkout's server migrates the database and answers the seeding's sign-ins, alone; the
+  // sessions are rows of the database, so every server after it takes the same tokens.
+  running = [spawnServer(sides[1].port, database.url, env)];
+  await waitForHealth(base(sides[1].port));
+  const seeded = await seedListsBench(base(sides[1].port), database.url);
+  await stop();
+
   const rows = [];
   for (const list of benchLists(seeded)) {
     if (ONLY && !list.title.includes(ONLY)) continue;
     const load = (port: number, duration: number) =>
       autocannon({
-        url: `http://127.0.0.1:${port}${list.path}`,
+        url: `${base(port)}${list.path}`,
         method: list.method,
         connections: CONNECTIONS,
         duration,
@@ -55,22 +78,26 @@ try {
         body: list.body === undefined ? undefined : JSON.stringify(list.body),
       });
     const measured = sides.map(() => ({ cpu: [] as number[], rate: [] as number[], p99: [] as number[], bytes: 0 }));
-    for (const side of sides) await load(side.port, 2); // warm: statements prepared, JIT settled
-    for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 === 0 ? [0, 1] : [1, 0];
-      for (const index of order) {
-        const pid = servers[index]?.pid as number;
-        const before = cpuMs(pid);
-        const result = await load(sides[index]?.port as number, SECONDS);
-        if (result.non2xx > 0 || result.errors > 0)
-          throw new Error(`${list.title} (${sides[index]?.name}): ${result.non2xx} non-2xx, ${result.errors} errors`);
-        const side = measured[index];
-        if (!side) continue;
-        side.cpu.push((cpuMs(pid) - before) / result.requests.total);
-        side.rate.push(result.requests.total / SECONDS);
-        side.p99.push(result.latency.p99);
-        side.bytes = result.throughput.total / result.requests.total;
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const servers = await startPair();
+      for (const side of sides) await load(side.port, 2); // warm: statements prepared, JIT settled
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = (pair * ROUNDS + round) % 2 === 0 ? [0, 1] : [1, 0];
+        for (const index of order) {
+          const pid = servers[index]?.pid as number;
+          const before = cpuMs(pid);
+          const result = await load(sides[index]?.port as number, SECONDS);
+          if (result.non2xx > 0 || result.errors > 0)
+            throw new Error(`${list.title} (${sides[index]?.name}): ${result.non2xx} non-2xx, ${result.errors} errors`);
+          const side = measured[index];
+          if (!side) continue;
+          side.cpu.push((cpuMs(pid) - before) / result.requests.total);
+          side.rate.push(result.requests.total / SECONDS);
+          side.p99.push(result.latency.p99);
+          side.bytes = result.throughput.total / result.requests.total;
+        }
       }
+      await stop();
     }
     const [other, self] = measured.map((side) => ({
       cpu: median(side.cpu),
@@ -93,11 +120,10 @@ try {
     });
   }
   console.table(rows);
-  console.log(`medians of ${ROUNDS} bursts of ${SECONDS} s a side, ${CONNECTIONS} connections, turns alternating`);
+  console.log(
+    `medians of ${PAIRS} pairs of fresh processes × ${ROUNDS} bursts of ${SECONDS} s a side, ${CONNECTIONS} connections, turns alternating`,
+  );
 } finally {
-  for (const server of servers) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+  await stop();
   await database.drop();
 }
