@@ -33,7 +33,7 @@ import { listPage, listTotal, NO_LIST_TOTAL, preparedOnce } from '../../db/prepa
 import { auditLog, bookings, clinics, examinees, payments, receipts, services, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bangkokToday, slotStart } from '../../lib/clinic-time.ts';
-import { totalFromPage } from '../../lib/page-total.ts';
+import { paginate } from '../../lib/page-total.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
@@ -405,12 +405,11 @@ export async function listBookings(
   const own = !isAdmin(actor);
   // listTotal: the list's total, on a first page that counted it (db/prepared.ts); otherwise null.
   let rows: (ListRow & { listTotal: number | null })[];
-  let total: number | undefined;
+  let countAll: () => Promise<number>;
   if (!filtered(options)) {
     const values = { userId: actor.id, today: bangkokToday(), limit: options.limit, offset };
     rows = await plainListPage(db, own, options, offset).execute(values);
-    total = rows[0]?.listTotal ?? totalFromPage(offset, rows.length, options.limit);
-    if (total === undefined) total = (await plainListCount(db, own, options.period).execute(values))[0]?.value ?? 0;
+    countAll = async () => (await plainListCount(db, own, options.period).execute(values))[0]?.value ?? 0;
   } else {
     const where = bookingConditions(actor, options);
     rows = await listFrom(db)
@@ -418,19 +417,15 @@ export async function listBookings(
       .orderBy(...listOrder(options.sortBy, options.sortOrder))
       .limit(options.limit)
       .offset(offset);
-    total = totalFromPage(offset, rows.length, options.limit);
-    if (total === undefined) {
+    countAll = async () => {
       // Only the search text reads the customer's name: without it, the count needs no join.
       const counted = options.q?.trim()
         ? db.select({ value: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId))
         : db.select({ value: count() }).from(bookings);
-      total = (await counted.where(where))[0]?.value ?? 0;
-    }
+      return (await counted.where(where))[0]?.value ?? 0;
+    };
   }
-  return {
-    items: rows.map(toListItem),
-    pagination: { page: options.page, limit: options.limit, total, totalPages: Math.ceil(total / options.limit) },
-  };
+  return { items: rows.map(toListItem), pagination: await paginate(rows, options.page, options.limit, countAll) };
 }
 
 /** Every booking matching the filters, for the admin's Excel export (bounded). */

@@ -19,7 +19,7 @@ import { listPage, listTotal, NO_LIST_TOTAL, preparedOnce } from '../../db/prepa
 import { bookings, certificates, clinics, examinationResults, examinees, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, bangkokToday, slotStart } from '../../lib/clinic-time.ts';
-import { totalFromPage } from '../../lib/page-total.ts';
+import { paginate } from '../../lib/page-total.ts';
 import { claimAttempt, releaseRateLimit } from '../../lib/rate-limit.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -325,11 +325,9 @@ export async function listCertificates(
       return counted?.value ?? 0;
     };
   }
-  // A first page brought its total; otherwise a page shorter than the limit says it, and only a full one counts.
-  const total = rows[0]?.listTotal ?? totalFromPage(offset, rows.length, query.limit) ?? (await countAll());
   return {
     items: rows.map((row) => toCertificateDto(row, publicUrl)),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    pagination: await paginate(rows, query.page, query.limit, countAll),
   };
 }
 

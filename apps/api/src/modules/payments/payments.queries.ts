@@ -19,7 +19,7 @@ import { listPage, listTotal, NO_LIST_TOTAL, preparedOnce } from '../../db/prepa
 import { bookings, clinics, payments, receipts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, slotStart } from '../../lib/clinic-time.ts';
-import { totalFromPage } from '../../lib/page-total.ts';
+import { paginate } from '../../lib/page-total.ts';
 import { promptPayPayload } from '../../lib/promptpay/promptpay-payload.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { allowedActions, findBookingForCaller } from '../bookings/bookings.service.ts';
@@ -209,12 +209,11 @@ export async function listPayments(
     receipt: ReceiptRef | null;
     listTotal: number | null;
   }[];
-  let total: number | undefined;
+  let countAll: () => Promise<number>;
   if (plain) {
     const values = { userId: actor.id, limit: query.limit, offset };
     rows = await plainListPage(db, own, query, offset).execute(values);
-    total = rows[0]?.listTotal ?? totalFromPage(offset, rows.length, query.limit);
-    if (total === undefined) total = (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
+    countAll = async () => (await plainListCount(db, own).execute(values))[0]?.value ?? 0;
   } else {
     const where = and(
       ownedBy(actor),
@@ -233,18 +232,17 @@ export async function listPayments(
       .orderBy(...listOrder(query))
       .limit(query.limit)
       .offset(offset);
-    total = totalFromPage(offset, rows.length, query.limit);
-    if (total === undefined) {
+    countAll = async () => {
       // Only the search text reads the booking number: without it, the count needs no join.
       const counted = q
         ? db.select({ value: count() }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId))
         : db.select({ value: count() }).from(payments);
-      total = (await counted.where(where))[0]?.value ?? 0;
-    }
+      return (await counted.where(where))[0]?.value ?? 0;
+    };
   }
   return {
     items: rows.map((row) => toPaymentDto(row.payment, row.booking, row.receipt)),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    pagination: await paginate(rows, query.page, query.limit, countAll),
   };
 }
 

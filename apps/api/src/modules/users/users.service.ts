@@ -15,7 +15,7 @@ import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { listPage, listTotal, NO_LIST_TOTAL, preparedOnce } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { totalFromPage } from '../../lib/page-total.ts';
+import { paginate } from '../../lib/page-total.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -69,18 +69,12 @@ export async function listUsers(db: Database, query: z.output<typeof UserListQue
         .limit(query.limit)
         .offset(offset)
     : await plainListPage(db, query, offset).execute({ limit: query.limit, offset });
-  const total =
-    rows[0]?.listTotal ??
-    totalFromPage(offset, rows.length, query.limit) ??
+  const countAll = async () =>
     (where
       ? (await countUsers(db).where(where))[0]?.total
       : (await preparedOnce(db, 'users_count_all', (statement) => countUsers(db).prepare(statement)).execute())[0]
-          ?.total) ??
-    0;
-  return {
-    items: rows.map(toUserListItem),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-  };
+          ?.total) ?? 0;
+  return { items: rows.map(toUserListItem), pagination: await paginate(rows, query.page, query.limit, countAll) };
 }
 
 const countUsers = (db: Database) => db.select({ total: count() }).from(users);
