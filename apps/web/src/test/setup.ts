@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { fakeMatchMedia } from './environment.ts';
 
@@ -12,6 +12,12 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// A screen's first render waits for its lazy route chunks, transformed on first import. On a shared
+// two-core machine whose CPU is partly taken by its neighbours, the booking page's took 1.08 s in a
+// fresh-clone `npm test` with the web tests running alone (2026-12-07), past testing-library's one
+// second. These tests check what a screen shows, not how fast: findBy and waitFor give it five.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Loud tests: an unexpected console.error fails the test that caused it.
 const consoleError = vi.spyOn(console, 'error');
