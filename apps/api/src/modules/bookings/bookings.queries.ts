@@ -29,6 +29,7 @@ import {
 } from 'drizzle-orm';
 import { bookingAmountDueInline } from '../../db/amount-due.ts';
 import type { Database } from '../../db/client.ts';
+import { type Instants, isoInstant, isoTimestamp } from '../../db/iso-timestamp.ts';
 import { listPage, listTotal, NO_LIST_TOTAL, preparedOnce } from '../../db/prepared.ts';
 import { auditLog, bookings, clinics, examinees, payments, receipts, services, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -81,8 +82,9 @@ const listColumns = {
     status: bookings.status,
     contactName: bookings.contactName,
     contactPhone: bookings.contactPhone,
-    paymentDueAt: bookings.paymentDueAt,
-    createdAt: bookings.createdAt,
+    // Its instants pass straight into the answer: as text, without a `Date` each way (iso-timestamp.ts).
+    paymentDueAt: isoTimestamp(bookings.paymentDueAt),
+    createdAt: isoTimestamp(bookings.createdAt),
   },
   user: userColumns,
   clinic: { id: clinics.id, name: clinics.name },
@@ -91,7 +93,8 @@ const listColumns = {
 };
 
 type ListRow = {
-  booking: Pick<BookingRow, keyof typeof listColumns.booking>;
+  // A list reads its instants as text; a record (toBookingDto) passes its `Date`s.
+  booking: Instants<Pick<BookingRow, keyof typeof listColumns.booking>>;
   user: BookingListItem['user'];
   clinic: BookingListItem['clinic'];
   service: BookingListItem['service'];
@@ -121,8 +124,8 @@ function toListItem(row: ListRow): BookingListItem {
     status: b.status,
     contactName: b.contactName,
     contactPhone: b.contactPhone,
-    paymentDueAt: b.paymentDueAt.toISOString(),
-    createdAt: b.createdAt.toISOString(),
+    paymentDueAt: isoInstant(b.paymentDueAt),
+    createdAt: isoInstant(b.createdAt),
   };
 }
 
