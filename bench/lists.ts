@@ -159,26 +159,9 @@ const CEILINGS: Record<string, (seeded: Seeded) => Ceiling> = {
       },
     ],
   ],
-  'POST /api/search bookings (admin)': (seeded) => [
-    [sessionLookup(seeded.adminToken)],
-    [
-      {
-        text: 'select "bookings"."id", "bookings"."booking_no", "bookings"."appointment_date", "bookings"."slot_time", "bookings"."examinee_count", "bookings"."unit_price", "bookings"."total_amount", "bookings"."status", "bookings"."contact_name", "bookings"."contact_phone", "bookings"."payment_due_at", "bookings"."created_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."phone", "clinics"."id", "clinics"."name", "services"."id", "services"."name", (select count(*)::int from "examinees" where "examinees"."booking_id" = "bookings"."id"), greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, case when "bookings"."status" = \'pending_payment\' then (\n  select case when "payments"."status" = \'rejected\' then coalesce("payments"."reject_reason", \'\') end\n  from "payments"\n  where "payments"."booking_id" = "bookings"."id" and "payments"."status" <> \'pending\'\n  order by "payments"."created_at" desc, "payments"."id" desc\n  limit 1) end, ((select count(*) from "bookings")) from "bookings" inner join "users" on "users"."id" = "bookings"."user_id" inner join "clinics" on "clinics"."id" = "bookings"."clinic_id" inner join "services" on "services"."id" = "bookings"."service_id" order by "bookings"."created_at" desc, "bookings"."id" desc limit 20 offset 0',
-        values: [],
-        name: 'bookings_list_all_createdAt_desc_first20',
-      },
-    ],
-  ],
-  'POST /api/search payments (admin)': (seeded) => [
-    [sessionLookup(seeded.adminToken)],
-    [
-      {
-        text: 'select "payments"."id", "payments"."payment_no", "payments"."booking_id", "payments"."user_id", "payments"."amount", "payments"."method", "payments"."status", "payments"."transferred_at", "payments"."verified_at", "payments"."reject_reason", "payments"."slip_uploaded_at", "payments"."slip_bank_code", "payments"."slip_reference", "payments"."note", "payments"."look_alike_reason", "payments"."refunded_at", "payments"."refund_note", "payments"."created_by_admin_id", "payments"."created_at", "payments"."updated_at", "bookings"."booking_no", greatest(0, "bookings"."total_amount" - coalesce((select sum(paid.amount) from payments as paid where paid.booking_id = "bookings"."id" and paid.status = \'verified\'), 0))::integer, "receipts"."id", "receipts"."receipt_no", "receipts"."status", ((select count(*) from "payments" where "payments"."status" <> \'pending\')) from "payments" inner join "bookings" on "bookings"."id" = "payments"."booking_id" left join "receipts" on ("receipts"."payment_id" = "payments"."id" and "receipts"."status" = $1) where "payments"."status" <> \'pending\' order by "payments"."created_at" desc, "payments"."id" desc limit 20 offset 0',
-        values: ['issued'],
-        name: 'payments_list_all_createdAt_desc_first20',
-      },
-    ],
-  ],
+  // The searches without filters run the staff's lists' own prepared statements (the same names).
+  'POST /api/search bookings (admin)': (seeded) => CEILINGS['GET /api/bookings (admin)']?.(seeded) ?? [],
+  'POST /api/search payments (admin)': (seeded) => CEILINGS['GET /api/payments (admin)']?.(seeded) ?? [],
   'POST /api/search certificates (admin)': (seeded) => [
     [sessionLookup(seeded.adminToken)],
     [
