@@ -65,6 +65,8 @@ test('a visitor opening /login downloads the first load and no other screen’s 
   const indexHtml = await (await page.request.get('/login')).text();
   const unexplained = scripts.filter((script) => !firstLoad.has(script) && !indexHtml.includes(`"${script}"`));
   expect(unexplained).toEqual([]);
+  // The build's own useId for Mantine (decision 034): React's ids, not random ones set by a second render.
+  await expect(page.getByLabel(/^อีเมล/)).toHaveAttribute('id', /^mantine-_r_[0-9a-z]+_$/);
 });
 
 test('a phone still waiting for the app sees the Thai page shell, which the app then replaces', async ({ page }) => {
