@@ -111,3 +111,21 @@ test('a customer who booked sees it counted, coming up and announced, and reads 
   await expect(item).not.toContainText('ยังไม่ได้อ่าน');
   await expect(page.getByRole('button', { name: 'อ่านทั้งหมด' })).toBeDisabled();
 });
+
+test('on a phone, the menu button opens the drawer, whose link leads on and closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const customer = await signInAsNewCustomer(page);
+  await page.getByRole('banner').getByRole('button', { name: 'เปิดเมนู' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toContainText(customer.email);
+  await expect(drawer.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link')).toHaveText([
+    'หน้าหลัก',
+    'จองตรวจสุขภาพ',
+    'ประวัติการชำระเงิน',
+  ]);
+  await expect(drawer.getByRole('button', { name: 'ปิดเมนู' })).toBeVisible();
+  await capture(page, 'customer-drawer', { widths: ['phone'], endAt: 'phone' });
+  await drawer.getByRole('link', { name: 'ประวัติการชำระเงิน' }).click();
+  await expect(page).toHaveURL(/\/payments$/);
+  await expect(drawer).toBeHidden();
+});

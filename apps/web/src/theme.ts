@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { sharedTexts } from './components/texts.ts';
 
 // A calm clinical teal; every component takes its colours from here, never ad hoc.
 const jade: MantineColorsTuple = [
@@ -32,6 +33,9 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
+    // Mantine's × has no name of its own: a screen reader would announce only "button".
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': sharedTexts.closeDialog } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': sharedTexts.closeDialog } } },
   },
 });
 

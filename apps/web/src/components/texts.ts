@@ -4,6 +4,8 @@ export const sharedTexts = {
   notFoundTitle: 'ไม่พบหน้าที่คุณต้องการ',
   notFoundBody: 'ลิงก์อาจไม่ถูกต้อง หรือหน้านี้ถูกย้ายไปแล้ว',
   closeToast: 'ปิดข้อความแจ้งเตือน',
+  // The × of a dialog or drawer that does not name its own (theme.ts).
+  closeDialog: 'ปิดหน้าต่าง',
 };
 
 // The arrows of a list's pages (pages.tsx).
@@ -46,6 +48,7 @@ export const layoutTexts = {
   changePassword: 'เปลี่ยนรหัสผ่าน',
   logout: 'ออกจากระบบ',
   openMenu: 'เปิดเมนู',
+  closeMenu: 'ปิดเมนู',
   mainNavigation: 'เมนูหลัก',
   accountMenu: 'เมนูบัญชี',
 };

@@ -21,6 +21,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
 import { authTexts } from '../auth/texts.ts';
+import { useAfterFirstPaint } from '../components/after-first-paint.tsx';
 import { BrandMark } from '../components/brand-mark.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { layoutTexts } from '../components/texts.ts';
@@ -52,6 +53,10 @@ export function UserLayout() {
   const { user, logout } = useAuth();
   const { pathname } = useLocation();
   const [drawerOpen, drawer] = useDisclosure(false);
+  // The phone's drawer, closed, waits for the first paint: mounting it (a portal, a dialog, their
+  // transitions, each rendering again from its layout effects) was part of the task that draws the
+  // first screen, on every page of the layout. It is there long before a finger reaches the burger.
+  const drawerReady = useAfterFirstPaint();
   const name = user ? personName(user) : '';
 
   return (
@@ -127,62 +132,71 @@ export function UserLayout() {
         </Container>
       </AppShell.Header>
 
-      <Drawer opened={drawerOpen} onClose={drawer.close} title={<BrandMark />} size={300} hiddenFrom="sm">
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap" px="xs">
-            <Avatar color="jade" radius="xl" size={40}>
-              {user ? initials(user.firstName, user.lastName) : null}
-            </Avatar>
-            <Box miw={0}>
-              <Text fw={600} truncate>
-                {name}
-              </Text>
-              <Text fz="sm" c="dimmed" truncate>
-                {user?.email}
-              </Text>
-            </Box>
-          </Group>
-          <Stack gap={2} component="nav" aria-label={layoutTexts.mainNavigation}>
-            {primaryLinks.map((link) => (
+      {drawerReady ? (
+        <Drawer
+          opened={drawerOpen}
+          onClose={drawer.close}
+          title={<BrandMark />}
+          size={300}
+          hiddenFrom="sm"
+          closeButtonProps={{ 'aria-label': layoutTexts.closeMenu }}
+        >
+          <Stack gap="md">
+            <Group gap="sm" wrap="nowrap" px="xs">
+              <Avatar color="jade" radius="xl" size={40}>
+                {user ? initials(user.firstName, user.lastName) : null}
+              </Avatar>
+              <Box miw={0}>
+                <Text fw={600} truncate>
+                  {name}
+                </Text>
+                <Text fz="sm" c="dimmed" truncate>
+                  {user?.email}
+                </Text>
+              </Box>
+            </Group>
+            <Stack gap={2} component="nav" aria-label={layoutTexts.mainNavigation}>
+              {primaryLinks.map((link) => (
+                <NavLink
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  label={link.label}
+                  active={isCurrent(pathname, link)}
+                  onClick={drawer.close}
+                  className={classes.drawerLink}
+                />
+              ))}
+            </Stack>
+            <Divider />
+            <Stack gap={2}>
+              {accountLinks.map((link) => (
+                <NavLink
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  label={link.label}
+                  leftSection={<link.icon size={18} aria-hidden />}
+                  active={isCurrent(pathname, link)}
+                  onClick={drawer.close}
+                  className={classes.drawerLink}
+                />
+              ))}
               <NavLink
-                key={link.to}
-                component={Link}
-                to={link.to}
-                label={link.label}
-                active={isCurrent(pathname, link)}
-                onClick={drawer.close}
+                component="button"
+                label={layoutTexts.logout}
+                leftSection={<IconLogout size={18} aria-hidden />}
+                c="red"
+                onClick={() => {
+                  drawer.close();
+                  void logout();
+                }}
                 className={classes.drawerLink}
               />
-            ))}
+            </Stack>
           </Stack>
-          <Divider />
-          <Stack gap={2}>
-            {accountLinks.map((link) => (
-              <NavLink
-                key={link.to}
-                component={Link}
-                to={link.to}
-                label={link.label}
-                leftSection={<link.icon size={18} aria-hidden />}
-                active={isCurrent(pathname, link)}
-                onClick={drawer.close}
-                className={classes.drawerLink}
-              />
-            ))}
-            <NavLink
-              component="button"
-              label={layoutTexts.logout}
-              leftSection={<IconLogout size={18} aria-hidden />}
-              c="red"
-              onClick={() => {
-                drawer.close();
-                void logout();
-              }}
-              className={classes.drawerLink}
-            />
-          </Stack>
-        </Stack>
-      </Drawer>
+        </Drawer>
+      ) : null}
 
       <AppShell.Main className={classes.main}>
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
