@@ -23,12 +23,16 @@ export function BookingRoute() {
           setAsking(true);
         }}
       />
-      <HealthConsentDialog
-        opened={asking}
-        lead={consentPromptTexts.bookingLead}
-        onLater={() => setAsking(false)}
-        onGranted={() => setAsking(false)}
-      />
+      {/* Mounted when asked, as after a sign-in: closed, its portal and dialog were part of the
+          task that draws the screen (decision 034). */}
+      {asking ? (
+        <HealthConsentDialog
+          opened
+          lead={consentPromptTexts.bookingLead}
+          onLater={() => setAsking(false)}
+          onGranted={() => setAsking(false)}
+        />
+      ) : null}
     </>
   );
 }
