@@ -58,6 +58,18 @@ export function UserLayout() {
   // first screen, on every page of the layout. It is there long before a finger reaches the burger.
   const drawerReady = useAfterFirstPaint();
   const name = user ? personName(user) : '';
+  const drawerLink = (link: { to: string; label: string; end?: boolean; icon?: typeof IconKey }) => (
+    <NavLink
+      key={link.to}
+      component={Link}
+      to={link.to}
+      label={link.label}
+      leftSection={link.icon ? <link.icon size={18} aria-hidden /> : undefined}
+      active={isCurrent(pathname, link)}
+      onClick={drawer.close}
+      className={classes.drawerLink}
+    />
+  );
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
@@ -156,32 +168,11 @@ export function UserLayout() {
               </Box>
             </Group>
             <Stack gap={2} component="nav" aria-label={layoutTexts.mainNavigation}>
-              {primaryLinks.map((link) => (
-                <NavLink
-                  key={link.to}
-                  component={Link}
-                  to={link.to}
-                  label={link.label}
-                  active={isCurrent(pathname, link)}
-                  onClick={drawer.close}
-                  className={classes.drawerLink}
-                />
-              ))}
+              {primaryLinks.map(drawerLink)}
             </Stack>
             <Divider />
             <Stack gap={2}>
-              {accountLinks.map((link) => (
-                <NavLink
-                  key={link.to}
-                  component={Link}
-                  to={link.to}
-                  label={link.label}
-                  leftSection={<link.icon size={18} aria-hidden />}
-                  active={isCurrent(pathname, link)}
-                  onClick={drawer.close}
-                  className={classes.drawerLink}
-                />
-              ))}
+              {accountLinks.map(drawerLink)}
               <NavLink
                 component="button"
                 label={layoutTexts.logout}
