@@ -18,7 +18,8 @@ export function mantineUseId(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer?.includes('@mantine')) return null;
+      // Only Mantine's own index imports it, as `./use-id/use-id.mjs`.
+      if (!source.endsWith('use-id.mjs') || !importer?.includes('@mantine')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || !MANTINE_USE_ID.test(resolved.id)) return resolved;
       replaced = true;

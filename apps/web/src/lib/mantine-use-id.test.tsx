@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useId } from './mantine-use-id.ts';
@@ -26,7 +26,7 @@ function Form() {
 }
 
 describe('useId, as the build gives it to Mantine', () => {
-  it('gives each component its own id on its one render at mount, and keeps it', () => {
+  it('gives each component its own id on its one render at mount, and keeps it when it renders again', () => {
     for (const name of Object.keys(renders)) delete renders[name];
     const { getByLabelText, getByRole } = render(<Form />);
     const first = getByLabelText('ชื่อ').id;
@@ -37,7 +37,8 @@ describe('useId, as the build gives it to Mantine', () => {
     // Mantine's own renders each of these twice: once with React's id, again with a random one.
     expect(renders).toEqual({ ชื่อ: 1, นามสกุล: 1, อีเมล: 1 });
 
-    getByRole('button', { name: 'วาดใหม่' }).click();
+    fireEvent.click(getByRole('button', { name: 'วาดใหม่' }));
+    expect(renders).toEqual({ ชื่อ: 2, นามสกุล: 2, อีเมล: 2 });
     expect(getByLabelText('ชื่อ').id).toBe(first);
     expect(getByLabelText('นามสกุล').id).toBe(last);
   });
