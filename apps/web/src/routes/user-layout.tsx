@@ -51,25 +51,8 @@ function isCurrent(pathname: string, link: { to: string; end?: boolean }): boole
  */
 export function UserLayout() {
   const { user, logout } = useAuth();
-  const { pathname } = useLocation();
   const [drawerOpen, drawer] = useDisclosure(false);
-  // The phone's drawer, closed, waits for the first paint: mounting it (a portal, a dialog, their
-  // transitions, each rendering again from its layout effects) was part of the task that draws the
-  // first screen, on every page of the layout. It is there long before a finger reaches the burger.
-  const drawerReady = useAfterFirstPaint();
   const name = user ? personName(user) : '';
-  const drawerLink = (link: { to: string; label: string; end?: boolean; icon?: typeof IconKey }) => (
-    <NavLink
-      key={link.to}
-      component={Link}
-      to={link.to}
-      label={link.label}
-      leftSection={link.icon ? <link.icon size={18} aria-hidden /> : undefined}
-      active={isCurrent(pathname, link)}
-      onClick={drawer.close}
-      className={classes.drawerLink}
-    />
-  );
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
@@ -144,50 +127,7 @@ export function UserLayout() {
         </Container>
       </AppShell.Header>
 
-      {drawerReady ? (
-        <Drawer
-          opened={drawerOpen}
-          onClose={drawer.close}
-          title={<BrandMark />}
-          size={300}
-          hiddenFrom="sm"
-          closeButtonProps={{ 'aria-label': layoutTexts.closeMenu }}
-        >
-          <Stack gap="md">
-            <Group gap="sm" wrap="nowrap" px="xs">
-              <Avatar color="jade" radius="xl" size={40}>
-                {user ? initials(user.firstName, user.lastName) : null}
-              </Avatar>
-              <Box miw={0}>
-                <Text fw={600} truncate>
-                  {name}
-                </Text>
-                <Text fz="sm" c="dimmed" truncate>
-                  {user?.email}
-                </Text>
-              </Box>
-            </Group>
-            <Stack gap={2} component="nav" aria-label={layoutTexts.mainNavigation}>
-              {primaryLinks.map(drawerLink)}
-            </Stack>
-            <Divider />
-            <Stack gap={2}>
-              {accountLinks.map(drawerLink)}
-              <NavLink
-                component="button"
-                label={layoutTexts.logout}
-                leftSection={<IconLogout size={18} aria-hidden />}
-                c="red"
-                onClick={() => {
-                  drawer.close();
-                  void logout();
-                }}
-                className={classes.drawerLink}
-              />
-            </Stack>
-          </Stack>
-        </Drawer>
-      ) : null}
+      <PhoneDrawer opened={drawerOpen} onClose={drawer.close} />
 
       <AppShell.Main className={classes.main}>
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
@@ -198,5 +138,75 @@ export function UserLayout() {
       </AppShell.Main>
       <FirstSignInConsent />
     </AppShell>
+  );
+}
+
+/**
+ * The phone's menu. Closed, it waits for the first paint: mounting it (a portal, a dialog, their
+ * transitions, each rendering again from its layout effects) was part of the task that draws the first
+ * screen, on every page of the layout. Its own component, so that only it renders when it arrives,
+ * long before a finger reaches the burger (decision 034).
+ */
+function PhoneDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { user, logout } = useAuth();
+  const { pathname } = useLocation();
+  const ready = useAfterFirstPaint();
+  if (!ready) return null;
+  const name = user ? personName(user) : '';
+  const drawerLink = (link: { to: string; label: string; end?: boolean; icon?: typeof IconKey }) => (
+    <NavLink
+      key={link.to}
+      component={Link}
+      to={link.to}
+      label={link.label}
+      leftSection={link.icon ? <link.icon size={18} aria-hidden /> : undefined}
+      active={isCurrent(pathname, link)}
+      onClick={onClose}
+      className={classes.drawerLink}
+    />
+  );
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={<BrandMark />}
+      size={300}
+      hiddenFrom="sm"
+      closeButtonProps={{ 'aria-label': layoutTexts.closeMenu }}
+    >
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" px="xs">
+          <Avatar color="jade" radius="xl" size={40}>
+            {user ? initials(user.firstName, user.lastName) : null}
+          </Avatar>
+          <Box miw={0}>
+            <Text fw={600} truncate>
+              {name}
+            </Text>
+            <Text fz="sm" c="dimmed" truncate>
+              {user?.email}
+            </Text>
+          </Box>
+        </Group>
+        <Stack gap={2} component="nav" aria-label={layoutTexts.mainNavigation}>
+          {primaryLinks.map(drawerLink)}
+        </Stack>
+        <Divider />
+        <Stack gap={2}>
+          {accountLinks.map(drawerLink)}
+          <NavLink
+            component="button"
+            label={layoutTexts.logout}
+            leftSection={<IconLogout size={18} aria-hidden />}
+            c="red"
+            onClick={() => {
+              onClose();
+              void logout();
+            }}
+            className={classes.drawerLink}
+          />
+        </Stack>
+      </Stack>
+    </Drawer>
   );
 }
