@@ -90,6 +90,21 @@ export async function withFirstTab(debugPort: number, use: (send: Send) => Promi
 export type Send = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
 
 /**
+ * Opens `url` in the tab and waits, up to 10 s, until it is the tab's page and has loaded: the page
+ * before it (about:blank, say) is already `complete` the moment the navigation starts.
+ */
+export async function navigateAndLoad(send: Send, url: string): Promise<void> {
+  await send('Page.navigate', { url });
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const state = (await send('Runtime.evaluate', { expression: 'location.href + " " + document.readyState' })) as {
+      result: { value: string };
+    };
+    if (state.result.value === `${url} complete`) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * Puts the browser in the state a visitor arrives in: nothing in the HTTP cache (Lighthouse leaves it
  * alone, since it must not reset storage), and the session token stored on the origin, or not.
  */
@@ -97,14 +112,7 @@ export async function prepareVisit(debugPort: number, base: string, token: strin
   await withFirstTab(debugPort, async (send) => {
     await send('Network.clearBrowserCache');
     // A page of the origin, so its localStorage can be written; /api/health loads no app code.
-    await send('Page.navigate', { url: `${base}/api/health` });
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const state = (await send('Runtime.evaluate', { expression: 'location.href + " " + document.readyState' })) as {
-        result: { value: string };
-      };
-      if (state.result.value === `${base}/api/health complete`) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await navigateAndLoad(send, `${base}/api/health`);
     const expression = token
       ? `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)})`
       : `localStorage.removeItem(${JSON.stringify(TOKEN_KEY)})`;

@@ -4,8 +4,9 @@
 // in for React DevTools: React calls its hook after every commit, and the script counts the fibers
 // that rendered in it (absent from the last commit's tree, with React's PerformedWork flag). React's
 // fibers are its internals, so this is a bench, not a test. BENCH_PAGES=/booking,/ picks the screens
-// (signed in as lighthouse.ts's customer); the build of apps/web must exist.
-import { prepareVisit, type Send, withCustomerScreens, withFirstTab } from './browser.ts';
+// (signed in as the customer of browser.ts, whom bench:lighthouse audits too); the build of apps/web
+// must exist.
+import { navigateAndLoad, prepareVisit, type Send, withCustomerScreens, withFirstTab } from './browser.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3285);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/booking').split(',');
@@ -59,14 +60,7 @@ async function commitsOf(send: Send, url: string): Promise<Commit[]> {
   const { identifier } = (await send('Page.addScriptToEvaluateOnNewDocument', { source: HOOK })) as {
     identifier: string;
   };
-  await send('Page.navigate', { url });
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const state = (await send('Runtime.evaluate', { expression: 'document.readyState' })) as {
-      result: { value: string };
-    };
-    if (state.result.value === 'complete') break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await navigateAndLoad(send, url);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const { result } = (await send('Runtime.evaluate', {
     expression: 'JSON.stringify(window.__benchCommits ?? [])',
