@@ -21,7 +21,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context.tsx';
 import { authTexts } from '../auth/texts.ts';
-import { useAfterFirstPaint } from '../components/after-first-paint.tsx';
+import { AfterFirstPaint } from '../components/after-first-paint.tsx';
 import { BrandMark } from '../components/brand-mark.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { layoutTexts } from '../components/texts.ts';
@@ -127,7 +127,9 @@ export function UserLayout() {
         </Container>
       </AppShell.Header>
 
-      <PhoneDrawer opened={drawerOpen} onClose={drawer.close} />
+      <AfterFirstPaint>
+        <PhoneDrawer opened={drawerOpen} onClose={drawer.close} />
+      </AfterFirstPaint>
 
       <AppShell.Main className={classes.main}>
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
@@ -142,16 +144,14 @@ export function UserLayout() {
 }
 
 /**
- * The phone's menu. Closed, it waits for the first paint: mounting it (a portal, a dialog, their
- * transitions, each rendering again from its layout effects) was part of the task that draws the first
- * screen, on every page of the layout. Its own component, so that only it renders when it arrives,
- * long before a finger reaches the burger (decision 034).
+ * The phone's menu. The layout mounts it after the first paint (`AfterFirstPaint`): closed, its portal,
+ * dialog and transitions, each rendering again from its layout effects, were part of the task that
+ * draws the first screen, on every page of the layout. It arrives on its own, without the layout
+ * rendering again, long before a finger reaches the burger (decision 034).
  */
 function PhoneDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { user, logout } = useAuth();
   const { pathname } = useLocation();
-  const ready = useAfterFirstPaint();
-  if (!ready) return null;
   const name = user ? personName(user) : '';
   const drawerLink = (link: { to: string; label: string; end?: boolean; icon?: typeof IconKey }) => (
     <NavLink
