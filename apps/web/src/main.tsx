@@ -1,13 +1,5 @@
-// The Thai font, self-hosted (no CDN: the CSP allows fonts from 'self' only). Only the Thai and Latin
-// subsets, weights 400–700; the browser downloads a file only when a page uses that weight and script.
-import '@fontsource/ibm-plex-sans-thai/thai-400.css';
-import '@fontsource/ibm-plex-sans-thai/thai-500.css';
-import '@fontsource/ibm-plex-sans-thai/thai-600.css';
-import '@fontsource/ibm-plex-sans-thai/thai-700.css';
-import '@fontsource/ibm-plex-sans-thai/latin-400.css';
-import '@fontsource/ibm-plex-sans-thai/latin-500.css';
-import '@fontsource/ibm-plex-sans-thai/latin-600.css';
-import '@fontsource/ibm-plex-sans-thai/latin-700.css';
+// The Thai font (fonts.css): what the first paint's text needs and nothing more.
+import './fonts.css';
 // Mantine's styles, render-blocking: only the base and the components the budgeted screens (/login,
 // /register, / and /booking) show, ~11 KB brotli instead of the whole sheet's 24 KB. Every other
 // screen loads the whole sheet with its code (router.tsx, lazyScreen); a lazy part of these screens
