@@ -1,4 +1,4 @@
-// The Thai font (fonts.css): what the first paint's text needs and nothing more.
+// The Thai font (fonts.css): each face names the letters it has, so a page fetches only what its text uses.
 import './fonts.css';
 // Mantine's styles, render-blocking: only the base and the components the budgeted screens (/login,
 // /register, / and /booking) show, ~11 KB brotli instead of the whole sheet's 24 KB. Every other
