@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { fontSubsets } from './build-tools/font-subsets.ts';
 import { mantineUseId } from './build-tools/mantine-use-id.ts';
 import { precompress } from './build-tools/precompress.ts';
 import {
@@ -11,7 +12,7 @@ import {
 } from './build-tools/screen-chunks.ts';
 
 export default defineConfig(async ({ command }) => ({
-  plugins: [react(), mantineUseId(), screenPreload(), firstLoadCompileHints(), precompress()],
+  plugins: [react(), fontSubsets(), mantineUseId(), screenPreload(), firstLoadCompileHints(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

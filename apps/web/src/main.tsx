@@ -1,4 +1,4 @@
-// The Thai font (fonts.css): each face names the letters it has, so a page fetches only what its text uses.
+// The Thai font (fonts.css): one file per weight with Thai and Latin, cut at build to the letters the app uses.
 import './fonts.css';
 // Mantine's styles, render-blocking: only the base and the components the budgeted screens (/login,
 // /register, / and /booking) show, ~11 KB brotli instead of the whole sheet's 24 KB. Every other
