@@ -21,13 +21,14 @@ const SOURCE_FONTS: Record<number, string> = {
 
 /**
  * The OpenType features a browser applies by default that the font has: Thai marks placed over and
- * under letters (`mark`, `mkmk`), ญ and ฐ without their tails above a lower vowel and sara am (`ccmp`),
- * kerning, ligatures, fractions. The stylistic sets, superscripts and the slashed zero nothing in the
- * app asks for are left out, with the glyphs only they reach.
+ * under letters (`mark`, `mkmk`), ญ and ฐ without their lower tails when a vowel goes under them, and
+ * sara am (`ccmp`), kerning, ligatures, fractions. The stylistic sets, superscripts and the slashed
+ * zero, which nothing in the app asks for, are left out with the glyphs only they reach.
  */
 export const FONT_FEATURES = ['ccmp', 'calt', 'liga', 'frac', 'numr', 'dnom', 'kern', 'mark', 'mkmk'];
 
-export type FontFace = { weight: number; file: string; codePoints: number[] };
+/** A `@font-face` of `fonts.css`: its weight, the file it names, the code points of its range. */
+export type DeclaredFace = { weight: number; file: string; codePoints: number[] };
 
 /** The code points of a CSS `unicode-range` (`U+0E01-0E5B, U+25CC`); wildcards (`U+4??`) are not used here. */
 export function unicodeRangeCodePoints(range: string): number[] {
@@ -43,7 +44,7 @@ export function unicodeRangeCodePoints(range: string): number[] {
 }
 
 /** Every `@font-face` of `css`: its weight, the file its `url()` names (from `cssFile`'s folder) and its range. */
-export function fontFaces(css: string, cssFile: string): FontFace[] {
+export function fontFaces(css: string, cssFile: string): DeclaredFace[] {
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, block = '']) => {
     const property = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(block)?.[1]?.trim();
     const weight = Number(property('font-weight'));
@@ -68,7 +69,7 @@ export function sourceFont(weight: number): Promise<Buffer> {
 }
 
 /** The font of `face.weight` cut to the letters of its range and the default features, as woff2 or TrueType. */
-export async function subsetFace(face: FontFace, format: 'woff2' | 'truetype' = 'woff2'): Promise<Buffer> {
+export async function subsetFace(face: DeclaredFace, format: 'woff2' | 'truetype' = 'woff2'): Promise<Buffer> {
   return subsetFont(await sourceFont(face.weight), String.fromCodePoint(...face.codePoints), {
     targetFormat: format,
     keepFeatures: FONT_FEATURES,
@@ -86,6 +87,8 @@ export async function subsetFace(face: FontFace, format: 'woff2' | 'truetype' = 
 export function fontSubsets(): Plugin {
   return {
     name: 'jongdee-font-subsets',
+    // The build and the dev server; the web tests (Vitest's mode) load no stylesheet.
+    apply: (_config, { mode }) => mode !== 'test',
     async buildStart() {
       this.addWatchFile(FONTS_CSS);
       const faces = fontFaces(await readFile(FONTS_CSS, 'utf8'), FONTS_CSS);

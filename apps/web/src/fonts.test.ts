@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as hb from 'harfbuzzjs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { FONTS_CSS, type FontFace, fontFaces, sourceFont, subsetFace } from '../build-tools/font-subsets.ts';
+import { type DeclaredFace, FONTS_CSS, fontFaces, sourceFont, subsetFace } from '../build-tools/font-subsets.ts';
 
 // The web font is cut at build time to each face's unicode-range in src/fonts.css
 // (build-tools/font-subsets.ts). These tests hold the range to the texts, and the cut font to the full one.
@@ -77,7 +77,7 @@ describe('the web font', () => {
     expect(stringCharacters(file).has('ไ')).toBe(true);
   });
 
-  describe.each(faces.map((face) => [face.weight, face] as [number, FontFace]))('weight %i', (_weight, face) => {
+  describe.each(faces.map((face) => [face.weight, face] as [number, DeclaredFace]))('weight %i', (_weight, face) => {
     it('holds exactly the letters of its range that the full font has, and draws Thai as the full font does', async () => {
       const cut = await subsetFace(face, 'truetype');
       const full = await sourceFont(face.weight);
