@@ -81,7 +81,7 @@ export async function subsetFace(face: DeclaredFace, format: 'woff2' | 'truetype
  * of IBM Plex Sans Thai cut to its own `unicode-range` (Thai, Basic Latin and the punctuation the
  * texts use) and the default features, one woff2 per weight with both scripts. Fontsource's files
  * were a Thai and a Latin face per weight: twice the fonts Chromium looks up as it lays out, and
- * 29.5 KB a weight where this is 23 KB (bench/README.md, 2026-12-07, 11:15–11:52). The files are
+ * 29.5–30.8 KB a weight where these are 22–23 KB (bench/README.md, 2026-12-07, 11:15–11:52). The files are
  * written to a folder git ignores (`apps/web/.fonts/`); ~1 s on two cores.
  */
 export function fontSubsets(): Plugin {
