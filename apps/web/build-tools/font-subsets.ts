@@ -84,6 +84,12 @@ export async function subsetFace(face: DeclaredFace, format: 'woff2' | 'truetype
  * 29.5–30.8 KB a weight where these are 22–23 KB (bench/README.md, 2026-12-07, 11:15–11:52). The files are
  * written to a folder git ignores (`apps/web/.fonts/`); ~1 s on two cores.
  */
+/**
+ * The stylesheet the files were last cut for in this process. The build's first pass
+ * (screen-chunks.ts) cuts them, since it reads fonts.css too; the build itself then has nothing to do.
+ */
+let cutFor = '';
+
 export function fontSubsets(): Plugin {
   return {
     name: 'jongdee-font-subsets',
@@ -91,11 +97,13 @@ export function fontSubsets(): Plugin {
     apply: (_config, { mode }) => mode !== 'test',
     async buildStart() {
       this.addWatchFile(FONTS_CSS);
-      const faces = fontFaces(await readFile(FONTS_CSS, 'utf8'), FONTS_CSS);
-      for (const face of faces) {
+      const css = await readFile(FONTS_CSS, 'utf8');
+      if (css === cutFor) return;
+      for (const face of fontFaces(css, FONTS_CSS)) {
         await mkdir(path.dirname(face.file), { recursive: true });
         await writeFile(face.file, await subsetFace(face));
       }
+      cutFor = css;
     },
   };
 }

@@ -5,6 +5,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import { TOKEN_KEY } from '../src/api/client.ts';
 import { EARLY_REQUESTS_GLOBAL } from '../src/api/early-requests.ts';
 import { FIRST_REQUESTS } from '../src/first-requests.ts';
+import { fontSubsets } from './font-subsets.ts';
 
 /**
  * Chunks by screen for the screens with a speed budget (docs/product.md §10). Left to itself, the bundler
@@ -40,7 +41,8 @@ export async function screenChunkGroups(): Promise<Rolldown.CodeSplittingGroup[]
     configFile: false,
     root: fileURLToPath(new URL('..', import.meta.url)),
     logLevel: 'warn',
-    plugins: [react()],
+    // The font files fonts.css names are cut first, or this pass warns that they are missing.
+    plugins: [react(), fontSubsets()],
     build: { write: false, rolldownOptions: { output: { codeSplitting: { groups: [FIRST_LOAD_GROUP] } } } },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
