@@ -77,6 +77,12 @@ export async function subsetFace(face: DeclaredFace, format: 'woff2' | 'truetype
 }
 
 /**
+ * The stylesheet the files were last cut for in this process. The build's first pass
+ * (screen-chunks.ts) cuts them, since it reads fonts.css too; the build itself then has nothing to do.
+ */
+let cutFor = '';
+
+/**
  * Writes the font files `src/fonts.css` names, before the build or the dev server reads it: each face
  * of IBM Plex Sans Thai cut to its own `unicode-range` (Thai, Basic Latin and the punctuation the
  * texts use) and the default features, one woff2 per weight with both scripts. Fontsource's files
@@ -84,12 +90,6 @@ export async function subsetFace(face: DeclaredFace, format: 'woff2' | 'truetype
  * 29.5–30.8 KB a weight where these are 22–23 KB (bench/README.md, 2026-12-07, 11:15–11:52). The files are
  * written to a folder git ignores (`apps/web/.fonts/`); ~1 s on two cores.
  */
-/**
- * The stylesheet the files were last cut for in this process. The build's first pass
- * (screen-chunks.ts) cuts them, since it reads fonts.css too; the build itself then has nothing to do.
- */
-let cutFor = '';
-
 export function fontSubsets(): Plugin {
   return {
     name: 'jongdee-font-subsets',

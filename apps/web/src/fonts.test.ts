@@ -84,7 +84,7 @@ describe('the web font', () => {
       const fullCodePoints = new Set(hbFace(full).collectUnicodes());
       const expected = face.codePoints.filter((codePoint) => fullCodePoints.has(codePoint));
       expect([...hbFace(cut).collectUnicodes()].sort((a, b) => a - b)).toEqual(expected);
-      // Stacked marks (mark, mkmk), ญ and ฐ without their tails over a lower vowel, sara am (ccmp),
+      // Stacked marks (mark, mkmk), ญ and ฐ without their lower tails under a vowel, sara am (ccmp),
       // kerning and figures: the same glyphs in the same places as with the full font.
       for (const text of ['ปู่ ฟุ้ง น้ำ ป้ำ', 'ญูฐุ กิ๊ ที่ ฎุ ฏุ', 'ค่าตรวจ 1,250.00 บาท', 'AVATAR Office ffi 10/12']) {
         expect(shaped(cut, text), text).toEqual(shaped(full, text));
